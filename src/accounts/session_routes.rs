@@ -1,0 +1,79 @@
+//! Logging in and out, and who is logged in: `POST /api/auth/login`, `POST /api/logout`,
+//! `GET /api/userinfo`.
+
+use axum::{
+    Json,
+    extract::State,
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::{Deserialize, Serialize};
+
+use super::store::{self, UserInfo};
+use crate::{
+    AppState,
+    auth::{AuthUser, password},
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+};
+
+/// The message the UI matches to offer a new verification link.
+pub const ACCOUNT_UNACTIVATED: &str = "Account unactivated";
+pub const WRONG_CREDENTIALS: &str = "Incorrect email or password";
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct LoginRequest {
+    #[serde(default)]
+    email: String,
+    #[serde(default)]
+    password: String,
+    #[serde(default)]
+    keep_logged_in: bool,
+}
+
+#[derive(Serialize)]
+struct LoginAnswer {
+    token: String,
+    #[serde(flatten)]
+    user: UserInfo,
+}
+
+pub async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginRequest>) -> AppResult<Response> {
+    let email = body.email.trim().to_lowercase();
+    let mut missing = Vec::new();
+    if email.is_empty() {
+        missing.push(ErrorItem::field("email", "Email is required"));
+    }
+    if body.password.is_empty() {
+        missing.push(ErrorItem::field("password", "Password is required"));
+    }
+    if !missing.is_empty() {
+        return Err(AppError::Validation(missing));
+    }
+
+    let record = state.db.read(move |conn| Ok(store::login_record(conn, &email)?)).await?;
+    let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
+    if !password::verify_async(body.password, stored_hash).await? {
+        return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
+    }
+    let record = record.expect("a verified password has an account");
+    if !record.verified {
+        return Err(AppError::Forbidden(ACCOUNT_UNACTIVATED.into()));
+    }
+
+    let issued = state.sessions.issue(record.id, record.token_version, record.is_admin, body.keep_logged_in)?;
+    let user = state.db.read(move |conn| Ok(store::user_info(conn, record.id)?)).await?;
+    let cookie = state.sessions.cookie(&issued, body.keep_logged_in);
+    Ok(([(header::SET_COOKIE, cookie)], Json(LoginAnswer { token: issued.token, user })).into_response())
+}
+
+/// Ends every session of the caller and removes the browser's cookie.
+pub async fn logout(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Response> {
+    state.db.write(move |tx| Ok(store::bump_token_version(tx, user.id)?)).await?;
+    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, state.sessions.clear_cookie())]).into_response())
+}
+
+pub async fn user_info(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<UserInfo>> {
+    let info = state.db.read(move |conn| Ok(store::user_info(conn, user.id)?)).await?;
+    Ok(Json(info))
+}

@@ -1,0 +1,161 @@
+//! Extractors that say who is calling: `MaybeAuthUser`, `AuthUser` and `AdminUser`.
+//! A token that is present but invalid, expired or outdated is a 401, never anonymous.
+//! Roles are read from the database on every request, not trusted from the token.
+
+use axum::{
+    extract::FromRequestParts,
+    http::{HeaderMap, Method, header, request::Parts},
+    response::{IntoResponse, Response},
+};
+use rusqlite::OptionalExtension;
+
+use crate::{AppState, error::AppError};
+
+use super::session::COOKIE_NAME;
+
+/// The calling user as stored now.
+#[derive(Debug, Clone)]
+pub struct CurrentUser {
+    pub id: i64,
+    pub is_admin: bool,
+    pub user_type: String,
+    pub token_version: i64,
+}
+
+/// The caller, if a session came with the request.
+pub struct MaybeAuthUser(pub Option<CurrentUser>);
+/// A logged-in caller; 401 otherwise.
+pub struct AuthUser(pub CurrentUser);
+/// A logged-in admin; 401 when not logged in, 403 when not an admin.
+pub struct AdminUser(pub CurrentUser);
+
+const EXPIRED: &str = "Your session has expired. Please log in again.";
+
+/// Why a request was refused; a refused cookie is also cleared so the browser stops sending it.
+pub struct AuthRejection {
+    error: AppError,
+    clear_cookie: Option<axum::http::HeaderValue>,
+}
+
+impl IntoResponse for AuthRejection {
+    fn into_response(self) -> Response {
+        let mut response = self.error.into_response();
+        if let Some(cookie) = self.clear_cookie {
+            response.headers_mut().insert(header::SET_COOKIE, cookie);
+        }
+        response
+    }
+}
+
+enum Credential {
+    Bearer(String),
+    Cookie(String),
+}
+
+fn credential(headers: &HeaderMap) -> Result<Option<Credential>, AppError> {
+    if let Some(value) = headers.get(header::AUTHORIZATION) {
+        let token = value
+            .to_str()
+            .ok()
+            .and_then(|v| v.strip_prefix("Bearer "))
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| AppError::Unauthorized("The Authorization header must be 'Bearer <token>'.".into()))?;
+        return Ok(Some(Credential::Bearer(token.to_owned())));
+    }
+    let cookie = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE_NAME && !value.is_empty())
+        .map(|(_, value)| Credential::Cookie(value.to_owned()));
+    Ok(cookie)
+}
+
+/// A cookie travels with every request the browser makes, so a state-changing call
+/// authenticated by it must also be a JSON call, which a cross-site form cannot send.
+fn cookie_request_is_safe(parts: &Parts) -> bool {
+    matches!(parts.method, Method::GET | Method::HEAD | Method::OPTIONS)
+        || parts
+            .headers
+            .get(header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("application/json"))
+}
+
+impl FromRequestParts<AppState> for MaybeAuthUser {
+    type Rejection = AuthRejection;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let plain = |error| AuthRejection { error, clear_cookie: None };
+        let Some(credential) = credential(&parts.headers).map_err(plain)? else {
+            return Ok(Self(None));
+        };
+        let (token, from_cookie) = match credential {
+            Credential::Bearer(token) => (token, false),
+            Credential::Cookie(token) => (token, true),
+        };
+        let refuse = |error| AuthRejection {
+            error,
+            clear_cookie: from_cookie.then(|| state.sessions.clear_cookie()),
+        };
+        if from_cookie && !cookie_request_is_safe(parts) {
+            return Err(plain(AppError::Forbidden("Send this request as JSON (Content-Type: application/json).".into())));
+        }
+        let claims = state.sessions.verify(&token).ok_or_else(|| refuse(AppError::Unauthorized(EXPIRED.into())))?;
+        let user_id: i64 = claims.sub.parse().map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
+        let user = state
+            .db
+            .read(move |conn| {
+                Ok(conn
+                    .query_row(
+                        "SELECT id, is_admin, user_type, token_version FROM users WHERE id = ?1",
+                        [user_id],
+                        |row| {
+                            Ok(CurrentUser {
+                                id: row.get(0)?,
+                                is_admin: row.get(1)?,
+                                user_type: row.get(2)?,
+                                token_version: row.get(3)?,
+                            })
+                        },
+                    )
+                    .optional()?)
+            })
+            .await
+            .map_err(plain)?;
+        match user {
+            Some(user) if user.token_version == claims.ver => Ok(Self(Some(user))),
+            _ => Err(refuse(AppError::Unauthorized(EXPIRED.into()))),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = AuthRejection;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match MaybeAuthUser::from_request_parts(parts, state).await?.0 {
+            Some(user) => Ok(Self(user)),
+            None => Err(AuthRejection {
+                error: AppError::Unauthorized("Please log in to continue.".into()),
+                clear_cookie: None,
+            }),
+        }
+    }
+}
+
+impl FromRequestParts<AppState> for AdminUser {
+    type Rejection = AuthRejection;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
+        if user.is_admin {
+            Ok(Self(user))
+        } else {
+            Err(AuthRejection { error: AppError::Forbidden("Only admins may do that.".into()), clear_cookie: None })
+        }
+    }
+}

@@ -1,0 +1,8 @@
+//! Who is calling: session tokens, the extractors that check them, and password hashing.
+
+pub mod extract;
+pub mod password;
+pub mod session;
+
+pub use extract::{AdminUser, AuthUser, CurrentUser, MaybeAuthUser};
+pub use session::SessionKeys;

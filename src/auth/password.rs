@@ -1,0 +1,78 @@
+//! Password hashing with argon2id (m = 19 MiB, t = 2, p = 1) and the spec's password rule.
+//! Hashing is slow on purpose, so the async helpers run it on the blocking threads.
+
+use argon2::{
+    Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
+    password_hash::SaltString,
+};
+
+/// The spec's message for a password that breaks the rule.
+pub const PASSWORD_RULE_MESSAGE: &str =
+    "Password must be at least 8 characters long, contain at least one capital letter and one number";
+
+/// At least 8 characters with a capital letter and a number.
+pub fn meets_rule(password: &str) -> bool {
+    password.chars().count() >= 8
+        && password.chars().any(|c| c.is_uppercase())
+        && password.chars().any(|c| c.is_ascii_digit())
+}
+
+fn argon2() -> Argon2<'static> {
+    let params = Params::new(19 * 1024, 2, 1, None).expect("valid argon2 parameters");
+    Argon2::new(Algorithm::Argon2id, Version::V0x13, params)
+}
+
+pub fn hash(password: &str) -> anyhow::Result<String> {
+    let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(anyhow::Error::msg)?;
+    let hash = argon2().hash_password(password.as_bytes(), &salt).map_err(anyhow::Error::msg)?;
+    Ok(hash.to_string())
+}
+
+/// False for a wrong password and for a stored value that is not a valid hash.
+pub fn verify(password: &str, stored: &str) -> bool {
+    PasswordHash::new(stored)
+        .map(|parsed| argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+        .unwrap_or(false)
+}
+
+pub async fn hash_async(password: String) -> anyhow::Result<String> {
+    tokio::task::spawn_blocking(move || hash(&password)).await?
+}
+
+/// Verifies against `stored`, or against a fixed dummy hash when there is no such account,
+/// so a login takes as long whether or not the email exists.
+pub async fn verify_async(password: String, stored: Option<String>) -> anyhow::Result<bool> {
+    tokio::task::spawn_blocking(move || match stored {
+        Some(stored) => verify(&password, &stored),
+        None => {
+            static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+            let dummy = DUMMY.get_or_init(|| hash("not a real password").unwrap_or_default());
+            verify(&password, dummy);
+            false
+        }
+    })
+    .await
+    .map_err(Into::into)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_needs_length_capital_and_number() {
+        assert!(meets_rule("Abcdefg1"));
+        assert!(!meets_rule("Abcdef1"), "seven characters");
+        assert!(!meets_rule("abcdefg1"), "no capital");
+        assert!(!meets_rule("Abcdefgh"), "no number");
+    }
+
+    #[test]
+    fn hash_verifies_only_the_same_password() {
+        let stored = hash("Secret123").unwrap();
+        assert!(stored.starts_with("$argon2id$v=19$m=19456,t=2,p=1$"));
+        assert!(verify("Secret123", &stored));
+        assert!(!verify("Secret124", &stored));
+        assert!(!verify("Secret123", "not a hash"));
+    }
+}

@@ -1,0 +1,118 @@
+//! Settings: every one is a command-line flag with an `APP_`-prefixed environment variable
+//! behind it, and the data directory that holds the database, secrets and runtime files.
+
+use std::{
+    fs::{self, File},
+    io::Write,
+    os::unix::fs::OpenOptionsExt,
+    path::{Path, PathBuf},
+};
+
+use anyhow::Context;
+use clap::Args;
+
+/// Where the database, the session key, uploads and the mail outbox live.
+#[derive(Debug, Clone, Args)]
+pub struct DataDir {
+    /// Directory for the database, secrets, uploads and the mail outbox (created if missing)
+    #[arg(long = "data-dir", env = "APP_DATA_DIR", default_value = "./data")]
+    pub path: PathBuf,
+}
+
+impl DataDir {
+    pub fn new(path: impl Into<PathBuf>) -> Self {
+        Self { path: path.into() }
+    }
+
+    /// Creates the directory if it does not exist yet.
+    pub fn ensure(&self) -> anyhow::Result<()> {
+        fs::create_dir_all(&self.path)
+            .with_context(|| format!("cannot create the data directory {}", self.path.display()))
+    }
+
+    pub fn database(&self) -> PathBuf {
+        self.path.join(crate::db::DB_FILE)
+    }
+
+    pub fn outbox(&self) -> PathBuf {
+        self.path.join("outbox")
+    }
+
+    /// Reads the secret `name`, generating 64 random bytes on first use. The file is
+    /// created with 0600 permissions so only the service's user can read it.
+    pub fn secret(&self, name: &str) -> anyhow::Result<Vec<u8>> {
+        let path = self.path.join(name);
+        match fs::read(&path) {
+            Ok(bytes) if bytes.len() >= 32 => return Ok(bytes),
+            Ok(_) => anyhow::bail!("the secret {} is too short; delete it to generate a new one", path.display()),
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
+            Err(err) => return Err(err).with_context(|| format!("cannot read {}", path.display())),
+        }
+        let bytes: [u8; 64] = rand::random();
+        let mut file = fs::OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&path)
+            .with_context(|| format!("cannot create {}", path.display()))?;
+        file.write_all(&bytes)?;
+        file.sync_all()?;
+        Ok(bytes.to_vec())
+    }
+
+    /// Takes an exclusive lock on the data directory for the life of the returned file, so a
+    /// second `serve` on the same directory stops with a message instead of sharing it.
+    pub fn lock(&self) -> anyhow::Result<File> {
+        let path = self.path.join("app.lock");
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .with_context(|| format!("cannot open {}", path.display()))?;
+        match file.try_lock() {
+            Ok(()) => Ok(file),
+            Err(fs::TryLockError::WouldBlock) => anyhow::bail!(
+                "another `app serve` is already using the data directory {}; stop it first or choose another --data-dir",
+                self.path.display()
+            ),
+            Err(fs::TryLockError::Error(err)) => Err(err).context("cannot lock the data directory"),
+        }
+    }
+}
+
+/// Settings of the running site.
+#[derive(Debug, Clone, Args)]
+pub struct Settings {
+    #[command(flatten)]
+    pub data_dir: DataDir,
+
+    /// Public address of the site, used in links inside mails (default: http://ADDR)
+    #[arg(long, env = "APP_PUBLIC_URL")]
+    pub public_url: Option<String>,
+
+    /// Name of the site in titles and mails
+    #[arg(long, env = "APP_SITE_NAME", default_value = "CourseSource")]
+    pub site_name: String,
+
+    /// SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465; without it
+    /// mails are written as .eml files to DATA_DIR/outbox
+    #[arg(long, env = "APP_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// Sender of outgoing mail
+    #[arg(long, env = "APP_MAIL_FROM", default_value = "CourseSource <no-reply@coursesource.local>")]
+    pub mail_from: String,
+}
+
+impl Settings {
+    pub fn for_data_dir(path: &Path) -> Self {
+        Self {
+            data_dir: DataDir::new(path),
+            public_url: None,
+            site_name: "CourseSource".into(),
+            smtp_url: None,
+            mail_from: "CourseSource <no-reply@coursesource.local>".into(),
+        }
+    }
+}

@@ -1,0 +1,189 @@
+//! One error type for every handler, turned into the API's error shape:
+//! a JSON array `[{"msg": "...", "param": "field"}]` with a fitting status.
+//! 5xx answers never carry the cause; it goes to the log (see `http::error_shape`).
+
+use axum::{
+    Json,
+    extract::{FromRequest, rejection::JsonRejection},
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use serde::Serialize;
+
+/// The message every rate-limited call answers with (DESIGN decision 16).
+pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later.";
+/// The spec's duplicate-key code, kept so its client logic holds.
+pub const DUPLICATE_KEY_CODE: u32 = 11000;
+
+/// One entry of an error answer.
+#[derive(Debug, Clone, Serialize, PartialEq)]
+pub struct ErrorItem {
+    pub msg: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub param: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub code: Option<u32>,
+}
+
+impl ErrorItem {
+    pub fn new(msg: impl Into<String>) -> Self {
+        Self { msg: msg.into(), param: None, code: None }
+    }
+
+    pub fn field(param: impl Into<String>, msg: impl Into<String>) -> Self {
+        Self { msg: msg.into(), param: Some(param.into()), code: None }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum AppError {
+    #[error("invalid request: {0:?}")]
+    Validation(Vec<ErrorItem>),
+    #[error("not logged in: {0}")]
+    Unauthorized(String),
+    #[error("forbidden: {0}")]
+    Forbidden(String),
+    #[error("not found: {0}")]
+    NotFound(String),
+    #[error("conflict: {0:?}")]
+    Conflict(ErrorItem),
+    #[error("request body too large")]
+    PayloadTooLarge,
+    #[error("unsupported media type: {0}")]
+    UnsupportedMediaType(String),
+    #[error("too many requests")]
+    TooManyRequests,
+    #[error(transparent)]
+    Internal(#[from] anyhow::Error),
+}
+
+impl AppError {
+    /// A 400 with one message, optionally naming the field at fault.
+    pub fn invalid(param: Option<&str>, msg: impl Into<String>) -> Self {
+        let item = match param {
+            Some(param) => ErrorItem::field(param, msg),
+            None => ErrorItem::new(msg),
+        };
+        Self::Validation(vec![item])
+    }
+
+    pub fn status(&self) -> StatusCode {
+        match self {
+            Self::Validation(_) => StatusCode::BAD_REQUEST,
+            Self::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            Self::Forbidden(_) => StatusCode::FORBIDDEN,
+            Self::NotFound(_) => StatusCode::NOT_FOUND,
+            Self::Conflict(_) => StatusCode::CONFLICT,
+            Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            Self::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
+        }
+    }
+
+    fn items(&self) -> Vec<ErrorItem> {
+        match self {
+            Self::Validation(items) => items.clone(),
+            Self::Conflict(item) => vec![item.clone()],
+            Self::Unauthorized(msg)
+            | Self::Forbidden(msg)
+            | Self::NotFound(msg)
+            | Self::UnsupportedMediaType(msg) => vec![ErrorItem::new(msg.clone())],
+            Self::PayloadTooLarge => vec![ErrorItem::new(default_message(StatusCode::PAYLOAD_TOO_LARGE))],
+            Self::TooManyRequests => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            // The body is replaced by the error-shape middleware, which adds the request id.
+            Self::Internal(_) => vec![ErrorItem::new(default_message(StatusCode::INTERNAL_SERVER_ERROR))],
+        }
+    }
+}
+
+impl IntoResponse for AppError {
+    fn into_response(self) -> Response {
+        if let Self::Internal(cause) = &self {
+            tracing::error!(error = ?cause, "request failed");
+        }
+        (self.status(), Json(self.items())).into_response()
+    }
+}
+
+/// Database facts become HTTP meaning here: no row is a 404, a unique-constraint violation
+/// is the spec's duplicate error; anything else is an internal error.
+impl From<rusqlite::Error> for AppError {
+    fn from(err: rusqlite::Error) -> Self {
+        match &err {
+            rusqlite::Error::QueryReturnedNoRows => Self::NotFound("Not found".into()),
+            rusqlite::Error::SqliteFailure(e, _)
+                if e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_UNIQUE
+                    || e.extended_code == rusqlite::ffi::SQLITE_CONSTRAINT_PRIMARYKEY =>
+            {
+                Self::Conflict(ErrorItem {
+                    msg: "This record already exists.".into(),
+                    param: None,
+                    code: Some(DUPLICATE_KEY_CODE),
+                })
+            }
+            _ => Self::Internal(err.into()),
+        }
+    }
+}
+
+impl From<tokio::task::JoinError> for AppError {
+    fn from(err: tokio::task::JoinError) -> Self {
+        Self::Internal(err.into())
+    }
+}
+
+impl From<JsonRejection> for AppError {
+    fn from(rejection: JsonRejection) -> Self {
+        match rejection {
+            JsonRejection::JsonSyntaxError(_) => {
+                Self::invalid(None, "The request body is not valid JSON.")
+            }
+            JsonRejection::JsonDataError(err) => Self::invalid(None, describe_data_error(&err.body_text())),
+            JsonRejection::MissingJsonContentType(_) => {
+                Self::UnsupportedMediaType("Send the request body as JSON (Content-Type: application/json).".into())
+            }
+            other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Self::PayloadTooLarge,
+            other => Self::invalid(None, other.body_text()),
+        }
+    }
+}
+
+/// serde's message without axum's prefix, e.g. "email: invalid type: integer `5`, expected a string".
+fn describe_data_error(text: &str) -> String {
+    let detail = text
+        .strip_prefix("Failed to deserialize the JSON body into the target type: ")
+        .unwrap_or(text);
+    format!("Invalid request body: {detail}")
+}
+
+/// The message used when a layer (not a handler) produced the error, e.g. an unknown path.
+pub fn default_message(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::BAD_REQUEST => "Bad request.",
+        StatusCode::UNAUTHORIZED => "Please log in to continue.",
+        StatusCode::FORBIDDEN => "You are not allowed to do that.",
+        StatusCode::NOT_FOUND => "Not found",
+        StatusCode::METHOD_NOT_ALLOWED => "Method not allowed.",
+        StatusCode::REQUEST_TIMEOUT => "The request took too long.",
+        StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large.",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send the request body as JSON (Content-Type: application/json).",
+        StatusCode::TOO_MANY_REQUESTS => TOO_MANY_ATTEMPTS,
+        s if s.is_server_error() => "Something went wrong. Please try again later.",
+        _ => "The request could not be handled.",
+    }
+}
+
+/// `Json` whose rejections (malformed JSON, wrong types, wrong content type, too large)
+/// answer in the API's error shape. Unknown fields are ignored by serde's default.
+#[derive(Debug, Clone, Copy, Default, FromRequest)]
+#[from_request(via(axum::Json), rejection(AppError))]
+pub struct ApiJson<T>(pub T);
+
+impl<T: Serialize> IntoResponse for ApiJson<T> {
+    fn into_response(self) -> Response {
+        Json(self.0).into_response()
+    }
+}
+
+pub type AppResult<T> = Result<T, AppError>;

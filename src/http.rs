@@ -1,0 +1,105 @@
+//! The layers around every route: request ids, one log line per request, compression,
+//! time and size limits, security headers, and the error shape for answers that a layer
+//! or the router produced rather than a handler.
+
+use std::time::Duration;
+
+use axum::{
+    Router,
+    body::Body,
+    extract::{DefaultBodyLimit, Request},
+    http::{HeaderName, HeaderValue, StatusCode, header},
+    middleware::{self, Next},
+    response::{IntoResponse, Response},
+};
+use serde_json::json;
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::CompressionLayer,
+    request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
+    set_header::SetResponseHeaderLayer,
+    timeout::TimeoutLayer,
+    trace::{DefaultOnRequest, DefaultOnResponse, TraceLayer},
+};
+use tracing::Level;
+
+use crate::error::default_message;
+
+/// Largest request body any call accepts (a cropped profile image fits well inside).
+pub const BODY_LIMIT: usize = 512 * 1024;
+/// A request still running after this is answered with 408.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+
+const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data: blob:; font-src 'self'; connect-src 'self'; object-src 'none'; \
+     frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
+static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
+
+/// Wraps the whole application. Layers run top to bottom on the way in.
+pub fn layers(router: Router) -> Router {
+    let security = [
+        (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
+        (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        (header::X_FRAME_OPTIONS, "DENY"),
+        (HeaderName::from_static("permissions-policy"), "geolocation=(self), camera=(), microphone=()"),
+        (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
+    ];
+    let mut router = router
+        .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
+        .layer(CatchPanicLayer::custom(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response()))
+        .layer(middleware::from_fn(error_shape))
+        .layer(CompressionLayer::new());
+    for (name, value) in security {
+        router = router.layer(SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value)));
+    }
+    router
+        .layer(PropagateRequestIdLayer::new(X_REQUEST_ID.clone()))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &Request| {
+                    let id = request.headers().get(&X_REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
+                    tracing::info_span!("request", method = %request.method(), uri = %request.uri(), id)
+                })
+                .on_request(DefaultOnRequest::new().level(Level::DEBUG))
+                .on_response(DefaultOnResponse::new().level(Level::INFO)),
+        )
+        .layer(SetRequestIdLayer::new(X_REQUEST_ID.clone(), MakeRequestUuid))
+}
+
+/// Gives every API error and every 5xx the error shape: a layer's or the router's empty
+/// 404, 405, 408 or 413 becomes `[{"msg": ...}]`, and a 5xx body is replaced by a generic
+/// message with the request id, so internals never reach the client. API answers are not cached.
+async fn error_shape(request: Request, next: Next) -> Response {
+    let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
+    let request_id = request.extensions().get::<RequestId>().and_then(|id| id.header_value().to_str().ok()).map(str::to_owned);
+    let mut response = next.run(request).await;
+    let status = response.status();
+    if is_api {
+        response
+            .headers_mut()
+            .entry(header::CACHE_CONTROL)
+            .or_insert(HeaderValue::from_static("no-store"));
+    }
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if status.is_server_error() {
+        let body = json!([{ "msg": default_message(status), "requestId": request_id }]);
+        return replace_body(response, body);
+    }
+    if is_api && status.is_client_error() && !is_json {
+        return replace_body(response, json!([{ "msg": default_message(status) }]));
+    }
+    response
+}
+
+fn replace_body(response: Response, body: serde_json::Value) -> Response {
+    let (mut parts, _) = response.into_parts();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    Response::from_parts(parts, Body::from(body.to_string()))
+}

@@ -1,0 +1,51 @@
+//! Outgoing mail through an outbox: other areas call [`enqueue`] inside their own
+//! transaction, then [`Outbox::wake`]; the background sender in [`sender`] delivers
+//! with retries, so neither a mail-server outage nor a restart loses a mail.
+
+pub mod sender;
+
+use std::sync::Arc;
+
+use rusqlite::{Connection, params};
+use tokio::sync::Notify;
+
+use crate::error::AppError;
+
+/// A mail to send.
+pub struct NewMail<'a> {
+    pub to: &'a str,
+    pub reply_to: Option<&'a str>,
+    pub subject: &'a str,
+    pub text: &'a str,
+    pub html: Option<&'a str>,
+}
+
+/// Queues `mail` in the caller's transaction; it is sent only if that transaction commits.
+pub fn enqueue(conn: &Connection, mail: &NewMail) -> Result<i64, AppError> {
+    for address in std::iter::once(mail.to).chain(mail.reply_to) {
+        address
+            .parse::<lettre::Address>()
+            .map_err(|_| AppError::invalid(Some("email"), "Please enter a valid email"))?;
+    }
+    conn.execute(
+        "INSERT INTO mail_outbox (to_address, reply_to, subject, body_text, body_html) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![mail.to, mail.reply_to, mail.subject, mail.text, mail.html],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Wakes the sender after a transaction that queued mail has committed.
+#[derive(Clone, Default)]
+pub struct Outbox {
+    wake: Arc<Notify>,
+}
+
+impl Outbox {
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    async fn woken(&self) {
+        self.wake.notified().await;
+    }
+}

@@ -1,0 +1,85 @@
+//! `app serve`: lock the data directory, migrate, start the mail sender, listen, and on
+//! Ctrl-C or SIGTERM stop accepting, finish in-flight requests and exit cleanly.
+
+use std::{net::SocketAddr, time::{Duration, Instant}};
+
+use anyhow::Context;
+use tokio::net::TcpListener;
+
+use crate::{AppState, accounts, app, config::Settings, mail::sender::{Sender, transport_for}};
+
+/// In-flight requests get this long to finish after a shutdown signal.
+const DRAIN_LIMIT: Duration = Duration::from_secs(20);
+
+pub struct ServeOptions {
+    pub addr: SocketAddr,
+    pub demo: bool,
+}
+
+pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Result<()> {
+    let started = Instant::now();
+    settings.data_dir.ensure()?;
+    let _lock = settings.data_dir.lock()?;
+    if settings.public_url.is_none() {
+        settings.public_url = Some(format!("http://{}", options.addr));
+    }
+    let state = AppState::open(settings).await?;
+
+    if options.demo {
+        for account in accounts::demo::ensure_accounts(&state.db).await? {
+            println!("demo {:<8} {}  password: {}", account.role, account.email, account.password);
+        }
+    }
+
+    let transport = transport_for(state.settings.smtp_url.as_deref(), &state.settings.data_dir.outbox())?;
+    let sender = Sender::new(state.db.clone(), transport, &state.settings.mail_from)?;
+    tokio::spawn(sender.run(state.outbox.clone()));
+
+    let listener = TcpListener::bind(options.addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", options.addr))?;
+    let db = state.db.clone();
+    tracing::info!(
+        addr = %listener.local_addr()?,
+        ready_ms = started.elapsed().as_millis() as u64,
+        "CourseSource is ready at http://{}",
+        listener.local_addr()?
+    );
+
+    let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel();
+    let server = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
+        .with_graceful_shutdown(async move {
+            shutdown_signal().await;
+            tracing::info!("shutting down: finishing in-flight requests");
+            let _ = signalled_tx.send(());
+        });
+    let drain_limit = async {
+        let _ = signalled_rx.await;
+        tokio::time::sleep(DRAIN_LIMIT).await;
+    };
+    tokio::select! {
+        result = server => result.context("the server stopped with an error")?,
+        _ = drain_limit => tracing::warn!("in-flight requests did not finish in time; exiting"),
+    }
+    db.checkpoint();
+    tracing::info!("stopped");
+    Ok(())
+}
+
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    tokio::select! {
+        _ = ctrl_c => {},
+        _ = terminate => {},
+    }
+}

@@ -1,0 +1,181 @@
+//! Shared test helpers: a fresh application on a temp data directory, requests through the
+//! real router, and a running `app` binary for process-level tests.
+#![allow(dead_code)]
+
+use std::{
+    io::{BufRead, BufReader, Read, Write},
+    net::{SocketAddr, TcpStream},
+    path::Path,
+    process::{Child, Command, Stdio},
+    time::Duration,
+};
+
+use axum::{
+    Router,
+    body::Body,
+    http::{HeaderMap, Method, Request, StatusCode, header},
+};
+use coursesource::{AppState, app, config::Settings};
+use http_body_util::BodyExt;
+use serde_json::Value;
+use tempfile::TempDir;
+use tower::ServiceExt;
+
+pub struct TestApp {
+    pub dir: TempDir,
+    pub state: AppState,
+    pub router: Router,
+}
+
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Vec<u8>,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|_| panic!("not JSON: {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> &str {
+        self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+    }
+
+    /// The first `msg` of an error answer.
+    pub fn error_msg(&self) -> String {
+        self.json()[0]["msg"].as_str().unwrap_or_else(|| panic!("no msg in {}", self.text())).to_owned()
+    }
+}
+
+impl TestApp {
+    pub async fn new() -> Self {
+        let dir = TempDir::new().unwrap();
+        let state = AppState::open(Settings::for_data_dir(dir.path())).await.unwrap();
+        let router = app(state.clone());
+        Self { dir, state, router }
+    }
+
+    pub async fn request(&self, request: Request<Body>) -> TestResponse {
+        let response = self.router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
+        TestResponse { status, headers, body }
+    }
+
+    pub async fn get(&self, path: &str) -> TestResponse {
+        self.request(Request::get(path).body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> TestResponse {
+        let mut builder = Request::get(path);
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        self.request(builder.body(Body::empty()).unwrap()).await
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> TestResponse {
+        self.send(Method::POST, path, &[], body.to_string()).await
+    }
+
+    pub async fn send(&self, method: Method, path: &str, headers: &[(&str, &str)], body: impl Into<Body>) -> TestResponse {
+        let mut builder = Request::builder().method(method).uri(path);
+        if !headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("content-type")) {
+            builder = builder.header(header::CONTENT_TYPE, "application/json");
+        }
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        self.request(builder.body(body.into()).unwrap()).await
+    }
+
+    /// A verified admin account created the way the operator does it.
+    pub async fn create_admin(&self, email: &str, password: &str) {
+        coursesource::accounts::admin_cli::create_admin(&self.state.db, email, password, "Ada", "Admin")
+            .await
+            .unwrap();
+    }
+}
+
+/// A running `app serve` on a free port.
+pub struct Server {
+    pub child: Child,
+    pub addr: SocketAddr,
+    pub log: std::sync::mpsc::Receiver<String>,
+}
+
+impl Server {
+    pub fn start(data_dir: &Path) -> Self {
+        let mut child = app_command(data_dir)
+            .args(["serve", "--addr", "127.0.0.1:0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let (tx, log) = std::sync::mpsc::channel();
+        let stdout = child.stdout.take().unwrap();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
+                let _ = tx.send(line);
+            }
+        });
+        let ready = wait_for(&log, "is ready at http://");
+        let addr = ready.split("http://").nth(1).unwrap().split_whitespace().next().unwrap().parse().unwrap();
+        Self { child, addr, log }
+    }
+
+    /// Sends one HTTP/1.1 request and reads the whole answer.
+    pub fn http(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+        http(self.addr, method, path, headers, body)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+pub fn app_command(data_dir: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_app"));
+    command.env_clear().env("PATH", std::env::var("PATH").unwrap_or_default()).env("APP_DATA_DIR", data_dir);
+    command
+}
+
+/// Waits (up to 30 s) for a log line containing `needle`.
+pub fn wait_for(log: &std::sync::mpsc::Receiver<String>, needle: &str) -> String {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    loop {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        match log.recv_timeout(left) {
+            Ok(line) if line.contains(needle) => return line,
+            Ok(_) => continue,
+            Err(_) => panic!("no log line containing {needle:?}"),
+        }
+    }
+}
+
+pub fn http(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("\r\n");
+    request.push_str(body);
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut answer = String::new();
+    stream.read_to_string(&mut answer).unwrap();
+    let status = answer.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
+    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+    (status, body)
+}

@@ -1,0 +1,168 @@
+//! The mail outbox: queued inside the caller's transaction, delivered to files, retried with
+//! backoff after a failing transport, and never lost across a restart.
+
+mod common;
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicUsize, Ordering},
+};
+
+use coursesource::{
+    db::Db,
+    error::AppError,
+    mail::{
+        NewMail, enqueue,
+        sender::{DeliveryFuture, FileTransport, PassReport, Sender, Transport},
+    },
+};
+use lettre::Message;
+use tempfile::TempDir;
+
+const FROM: &str = "CourseSource <no-reply@coursesource.test>";
+
+fn mail<'a>(to: &'a str, text: &'a str) -> NewMail<'a> {
+    NewMail { to, reply_to: Some("reply@example.com"), subject: "Verify your account", text, html: None }
+}
+
+async fn queue(db: &Db, to: &'static str) {
+    db.write(move |tx| enqueue(tx, &mail(to, "Follow https://site.test/verify-account/abc to verify.")).map(drop))
+        .await
+        .unwrap();
+}
+
+/// (attempts, sent, last_error present, next_attempt_at) of the only queued mail.
+async fn outbox_row(db: &Db) -> (i64, bool, bool, i64) {
+    db.read(|conn| {
+        Ok(conn.query_row(
+            "SELECT attempts, sent_at IS NOT NULL, last_error IS NOT NULL, next_attempt_at FROM mail_outbox",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+        )?)
+    })
+    .await
+    .unwrap()
+}
+
+/// Refuses the first `failures` mails, then accepts and counts.
+struct FlakyTransport {
+    failures: AtomicUsize,
+    delivered: AtomicUsize,
+}
+
+impl Transport for FlakyTransport {
+    fn deliver(&self, _message: Message) -> DeliveryFuture<'_> {
+        Box::pin(async move {
+            if self.failures.load(Ordering::SeqCst) > 0 {
+                self.failures.fetch_sub(1, Ordering::SeqCst);
+                anyhow::bail!("connection refused by test transport");
+            }
+            self.delivered.fetch_add(1, Ordering::SeqCst);
+            Ok("test transport".into())
+        })
+    }
+}
+
+#[tokio::test]
+async fn queued_mail_is_written_to_the_outbox_directory() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    queue(&db, "student@example.com").await;
+
+    let outbox = dir.path().join("outbox");
+    let sender = Sender::new(db.clone(), Arc::new(FileTransport::new(&outbox).unwrap()), FROM).unwrap();
+    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport { sent: 1, failed: 0 });
+
+    let files: Vec<_> = std::fs::read_dir(&outbox).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 1);
+    assert_eq!(files[0].extension().unwrap(), "eml");
+    let eml = std::fs::read_to_string(&files[0]).unwrap();
+    for expected in ["To: student@example.com", "Reply-To: reply@example.com", "Subject: Verify your account", "https://site.test/verify-account/abc"] {
+        assert!(eml.contains(expected), "the .eml lacks {expected:?}:\n{eml}");
+    }
+    assert!(eml.contains("From: CourseSource <no-reply@coursesource.test>"));
+    let (attempts, sent, error, _) = outbox_row(&db).await;
+    assert_eq!((attempts, sent, error), (1, true, false));
+
+    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport::default(), "sent only once");
+}
+
+#[tokio::test]
+async fn a_failed_delivery_is_retried_later_with_backoff() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    queue(&db, "student@example.com").await;
+    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(2), delivered: AtomicUsize::new(0) });
+    let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
+    let now = coursesource::mail::sender::unix_now();
+
+    assert_eq!(sender.deliver_due(now).await.unwrap(), PassReport { sent: 0, failed: 1 });
+    let (attempts, sent, error, next) = outbox_row(&db).await;
+    assert_eq!((attempts, sent, error, next), (1, false, true, now + 30));
+
+    assert_eq!(sender.deliver_due(now + 29).await.unwrap(), PassReport::default(), "not due yet");
+    assert_eq!(sender.deliver_due(now + 30).await.unwrap(), PassReport { sent: 0, failed: 1 });
+    assert_eq!(outbox_row(&db).await.3, now + 30 + 60, "the wait doubles");
+
+    assert_eq!(sender.deliver_due(now + 90).await.unwrap(), PassReport { sent: 1, failed: 0 });
+    assert_eq!(transport.delivered.load(Ordering::SeqCst), 1);
+    let (attempts, sent, error, _) = outbox_row(&db).await;
+    assert_eq!((attempts, sent, error), (3, true, false));
+}
+
+#[tokio::test]
+async fn queued_mail_survives_a_restart() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("app.db");
+    {
+        let db = Db::open(&path).unwrap();
+        queue(&db, "student@example.com").await;
+    }
+    let db = Db::open(&path).unwrap();
+    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(0), delivered: AtomicUsize::new(0) });
+    let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
+    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport { sent: 1, failed: 0 });
+}
+
+#[tokio::test]
+async fn mail_is_only_queued_when_the_transaction_commits() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    let result = db
+        .write(|tx| {
+            enqueue(tx, &mail("student@example.com", "hello"))?;
+            Err::<(), _>(AppError::invalid(None, "the change failed"))
+        })
+        .await;
+    assert!(result.is_err());
+    let queued: i64 = db.read(|c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox", [], |r| r.get(0))?)).await.unwrap();
+    assert_eq!(queued, 0);
+}
+
+#[tokio::test]
+async fn an_invalid_address_is_refused_at_enqueue() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    let err = db.write(|tx| enqueue(tx, &mail("not an address", "hello"))).await.unwrap_err();
+    assert!(matches!(err, AppError::Validation(_)));
+}
+
+#[tokio::test]
+async fn the_background_sender_delivers_when_woken() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(0), delivered: AtomicUsize::new(0) });
+    let outbox = coursesource::mail::Outbox::default();
+    let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
+    let task = tokio::spawn(sender.run(outbox.clone()));
+    queue(&db, "student@example.com").await;
+    outbox.wake();
+    for _ in 0..100 {
+        if transport.delivered.load(Ordering::SeqCst) == 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    task.abort();
+    assert_eq!(transport.delivered.load(Ordering::SeqCst), 1);
+}
