@@ -16,7 +16,7 @@ pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later."
 pub const DUPLICATE_KEY_CODE: u32 = 11000;
 
 /// One entry of an error answer.
-#[derive(Debug, Clone, Serialize, PartialEq)]
+#[derive(Debug, Clone, Serialize, PartialEq, utoipa::ToSchema)]
 pub struct ErrorItem {
     pub msg: String,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -14,10 +14,21 @@ pub mod web;
 
 use std::sync::Arc;
 
-use axum::{Json, Router, extract::State, routing::get};
-use serde_json::{Value, json};
+use axum::{Json, Router, extract::State, http::header, routing::get};
+use serde::Serialize;
+use utoipa::{
+    OpenApi, ToSchema,
+    openapi::security::{Http, HttpAuthScheme, SecurityScheme},
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{auth::SessionKeys, config::Settings, db::Db, error::AppError, mail::Outbox};
+use crate::{
+    auth::SessionKeys,
+    config::Settings,
+    db::Db,
+    error::{AppError, ErrorItem},
+    mail::Outbox,
+};
 
 /// Everything a handler may need, cheap to clone.
 #[derive(Clone)]
@@ -48,18 +59,50 @@ impl AppState {
     }
 }
 
-/// The whole application: the API under `/api`, the embedded UI everywhere else.
-pub fn app(state: AppState) -> Router {
-    let api = Router::new()
-        .route("/health", get(health))
-        .merge(accounts::routes())
-        .fallback(api_not_found)
-        .with_state(state);
-    http::layers(Router::new().nest("/api", api).fallback(web::static_or_spa))
+#[derive(OpenApi)]
+#[openapi(
+    info(title = "CourseSource API", description = "Errors are a JSON array of `{msg, param?}`."),
+    components(schemas(ErrorItem)),
+    modifiers(&BearerSession)
+)]
+struct ApiDoc;
+
+/// API clients send the login token as `Authorization: Bearer`; browsers use the session cookie.
+struct BearerSession;
+
+impl utoipa::Modify for BearerSession {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme("session", SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)));
+    }
 }
 
-async fn health(State(state): State<AppState>) -> Json<Value> {
-    Json(json!({ "status": "ok", "schemaVersion": state.schema_version }))
+/// The whole application: the API under `/api`, the embedded UI everywhere else.
+pub fn app(state: AppState) -> Router {
+    let api = OpenApiRouter::new()
+        .routes(routes!(health))
+        .merge(accounts::routes())
+        .fallback(api_not_found);
+    let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", api).split_for_parts();
+    let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
+    let router = router.route(
+        "/api/openapi.json",
+        get(move || async move { ([(header::CONTENT_TYPE, "application/json")], doc.as_str().to_owned()) }),
+    );
+    http::layers(router.with_state(state).fallback(web::static_or_spa))
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+struct Health {
+    status: &'static str,
+    schema_version: i64,
+}
+
+/// Whether the server is up, and the schema version of its database.
+#[utoipa::path(get, path = "/health", tag = "system", responses((status = 200, body = Health)))]
+async fn health(State(state): State<AppState>) -> Json<Health> {
+    Json(Health { status: "ok", schema_version: state.schema_version })
 }
 
 async fn api_not_found() -> AppError {

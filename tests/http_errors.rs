@@ -93,3 +93,15 @@ async fn a_client_request_id_is_kept() {
     let res = app.get_with("/api/health", &[("x-request-id", "abc-123")]).await;
     assert_eq!(res.header("x-request-id"), "abc-123");
 }
+
+#[tokio::test]
+async fn the_openapi_document_lists_the_calls() {
+    let app = TestApp::new().await;
+    let res = app.get("/api/openapi.json").await;
+    assert_eq!(res.status, StatusCode::OK);
+    let doc = res.json();
+    for path in ["/api/health", "/api/auth/login", "/api/logout", "/api/userinfo"] {
+        assert!(doc["paths"][path].is_object(), "{path} is documented");
+    }
+    assert!(doc["components"]["schemas"]["ErrorItem"].is_object());
+}

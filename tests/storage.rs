@@ -98,7 +98,7 @@ fn a_second_lock_on_the_data_directory_is_refused() {
     let dir = TempDir::new().unwrap();
     let data = DataDir::new(dir.path());
     let first = data.lock().unwrap();
-    let err = data.lock().err().expect("second lock must fail");
+    let err = data.lock().expect_err("second lock must fail");
     assert!(err.to_string().contains("another `app serve` is already using the data directory"), "{err}");
     drop(first);
     data.lock().expect("free again once the first holder is gone");

@@ -6,15 +6,15 @@ pub mod demo;
 mod session_routes;
 pub mod store;
 
-use axum::{Router, routing::{get, post}};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 
 pub use session_routes::{ACCOUNT_UNACTIVATED, WRONG_CREDENTIALS};
 
-pub fn routes() -> Router<AppState> {
-    Router::new()
-        .route("/auth/login", post(session_routes::login))
-        .route("/logout", post(session_routes::logout))
-        .route("/userinfo", get(session_routes::user_info))
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(session_routes::login))
+        .routes(routes!(session_routes::logout))
+        .routes(routes!(session_routes::user_info))
 }

@@ -8,6 +8,7 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
 
 use super::store::{self, UserInfo};
 use crate::{
@@ -20,7 +21,7 @@ use crate::{
 pub const ACCOUNT_UNACTIVATED: &str = "Account unactivated";
 pub const WRONG_CREDENTIALS: &str = "Incorrect email or password";
 
-#[derive(Deserialize)]
+#[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
     #[serde(default)]
@@ -31,13 +32,20 @@ pub struct LoginRequest {
     keep_logged_in: bool,
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, ToSchema)]
 struct LoginAnswer {
     token: String,
     #[serde(flatten)]
     user: UserInfo,
 }
 
+/// Logs in: answers the token and the user, and sets the browser's session cookie.
+#[utoipa::path(post, path = "/auth/login", tag = "accounts", request_body = LoginRequest, responses(
+    (status = 200, body = LoginAnswer),
+    (status = 400, description = "Email or password missing", body = [ErrorItem]),
+    (status = 401, description = "Incorrect email or password", body = [ErrorItem]),
+    (status = 403, description = "Account unactivated", body = [ErrorItem]),
+))]
 pub async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginRequest>) -> AppResult<Response> {
     let email = body.email.trim().to_lowercase();
     let mut missing = Vec::new();
@@ -68,11 +76,20 @@ pub async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginRe
 }
 
 /// Ends every session of the caller and removes the browser's cookie.
+#[utoipa::path(post, path = "/logout", tag = "accounts", security(("session" = [])), responses(
+    (status = 204, description = "Logged out"),
+    (status = 401, body = [ErrorItem]),
+))]
 pub async fn logout(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Response> {
     state.db.write(move |tx| Ok(store::bump_token_version(tx, user.id)?)).await?;
     Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, state.sessions.clear_cookie())]).into_response())
 }
 
+/// The logged-in user.
+#[utoipa::path(get, path = "/userinfo", tag = "accounts", security(("session" = [])), responses(
+    (status = 200, body = UserInfo),
+    (status = 401, body = [ErrorItem]),
+))]
 pub async fn user_info(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<UserInfo>> {
     let info = state.db.read(move |conn| Ok(store::user_info(conn, user.id)?)).await?;
     Ok(Json(info))

@@ -36,7 +36,7 @@ pub fn insert(conn: &Connection, user: &NewUser) -> rusqlite::Result<i64> {
 }
 
 /// The current user as the UI sees it (`GET /api/userinfo`).
-#[derive(Debug, Serialize)]
+#[derive(Debug, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct UserInfo {
     #[serde(rename = "_id")]

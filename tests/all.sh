@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Runs every test: Rust unit and integration tests, the UI's Vitest tests, and the Playwright
+# end-to-end tests against the real `app` binary in Debian's Chromium. Installs what a fresh
+# machine lacks first (Chromium from apt, the UI's npm packages).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
+  step "installing Debian's chromium for the browser tests"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
+  step "installing the UI's npm packages"
+  (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+fi
+
+step "building app (debug profile, UI embedded)"
+cargo build --locked
+
+step "Rust unit and integration tests"
+cargo test --locked
+
+step "UI tests (Vitest)"
+(cd ui && npm test)
+
+step "end-to-end tests (Playwright, Chromium, real app binary)"
+(cd ui && APP_BIN="$PWD/../target/debug/app" npm run e2e)
+
+step "all tests passed"
