@@ -1,4 +1,4 @@
-//! The command line: `serve`, `migrate`, `admin create|promote`, `backup`.
+//! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `backup`.
 
 use std::{io::BufRead, net::SocketAddr, path::PathBuf};
 
@@ -7,6 +7,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::{
     accounts::admin_cli,
+    catalog::import::{self, CatalogueFiles},
     config::{DataDir, Settings},
     db::{self, Db},
     server::{self, ServeOptions},
@@ -30,6 +31,13 @@ pub enum Command {
     Admin {
         #[command(subcommand)]
         command: AdminCommand,
+    },
+    /// Load a catalogue from CSV files in DIR (see README.md); all or nothing
+    Import {
+        /// Directory holding industries.csv, careers.csv, courses.csv, providers.csv and/or offerings.csv
+        dir: PathBuf,
+        #[command(flatten)]
+        data: DataArgs,
     },
     /// Copy the live database to FILE (safe while the server runs) and check the copy
     Backup {
@@ -100,6 +108,19 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let db = open_db(&data.data_dir)?;
             admin_cli::promote(&db, &email).await?;
             println!("{} is now an admin", email.trim().to_lowercase());
+            Ok(())
+        }
+        Command::Import { dir, data } => {
+            let files = CatalogueFiles::read_dir(&dir)?;
+            let db = open_db(&data.data_dir)?;
+            let report = db
+                .write(move |tx| Ok(import::import(tx, &files, false)?))
+                .await?
+                .map_err(anyhow::Error::new)?;
+            println!(
+                "imported {} industries, {} careers, {} courses, {} providers and {} new offerings; removed {} example providers",
+                report.industries, report.careers, report.courses, report.providers, report.offerings, report.example_providers_removed
+            );
             Ok(())
         }
         Command::Backup { file, data } => {

@@ -103,6 +103,15 @@ pub struct Settings {
     /// Sender of outgoing mail
     #[arg(long, env = "APP_MAIL_FROM", default_value = "CourseSource <no-reply@coursesource.local>")]
     pub mail_from: String,
+
+    /// Where contact-form messages are mailed (default: every admin account)
+    #[arg(long, env = "APP_CONTACT_TO")]
+    pub contact_to: Option<String>,
+
+    /// The site runs behind a reverse proxy: take the client's address from the last hop of
+    /// X-Forwarded-For (for rate limits)
+    #[arg(long, env = "APP_TRUST_PROXY")]
+    pub trust_proxy: bool,
 }
 
 impl Settings {
@@ -113,6 +122,8 @@ impl Settings {
             site_name: "CourseSource".into(),
             smtp_url: None,
             mail_from: "CourseSource <no-reply@coursesource.local>".into(),
+            contact_to: None,
+            trust_proxy: false,
         }
     }
 }

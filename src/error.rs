@@ -187,3 +187,11 @@ impl<T: Serialize> IntoResponse for ApiJson<T> {
 }
 
 pub type AppResult<T> = Result<T, AppError>;
+
+/// Maps "no such row" to a 404 with `msg`, and any other database error as usual.
+pub fn not_found(msg: &'static str) -> impl FnOnce(rusqlite::Error) -> AppError {
+    move |err| match err {
+        rusqlite::Error::QueryReturnedNoRows => AppError::NotFound(msg.into()),
+        other => other.into(),
+    }
+}

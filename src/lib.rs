@@ -3,12 +3,17 @@
 
 pub mod accounts;
 pub mod auth;
+pub mod catalog;
 pub mod cli;
 pub mod config;
+pub mod contact;
 pub mod db;
 pub mod error;
 pub mod http;
+pub mod fields;
+pub mod limits;
 pub mod mail;
+pub mod search;
 pub mod server;
 pub mod web;
 
@@ -39,17 +44,27 @@ pub struct AppState {
     pub outbox: Outbox,
     /// The schema version the migrations left, read once at start-up.
     pub schema_version: i64,
+    /// The course type-ahead.
+    pub search: Arc<search::CourseIndex>,
+    pub limits: Arc<limits::Limits>,
 }
 
 impl AppState {
-    /// Opens the data directory's database (migrating it) and reads or creates the session key.
+    /// Opens the data directory's database (migrating it and loading the shipped catalogue
+    /// into an empty one) and reads or creates the session key.
     pub async fn open(settings: Settings) -> anyhow::Result<Self> {
         settings.data_dir.ensure()?;
         let db = Db::open(&settings.data_dir.database())?;
+        if db.write(|tx| Ok(catalog::import::load_shipped_if_empty(tx)?)).await? {
+            tracing::info!("loaded the shipped catalogue with example providers");
+        }
         let secret = settings.data_dir.secret("session.key")?;
         let secure = settings.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
         let schema_version = db.schema_version().await?;
+        let search = Arc::new(search::build(&db).await?);
         Ok(Self {
+            search,
+            limits: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),
@@ -82,6 +97,9 @@ pub fn app(state: AppState) -> Router {
     let api = OpenApiRouter::new()
         .routes(routes!(health))
         .merge(accounts::routes())
+        .merge(catalog::routes())
+        .merge(search::routes())
+        .merge(contact::routes())
         .fallback(api_not_found);
     let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", api).split_for_parts();
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));

@@ -34,6 +34,8 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let transport = transport_for(state.settings.smtp_url.as_deref(), &state.settings.data_dir.outbox())?;
     let sender = Sender::new(state.db.clone(), transport, &state.settings.mail_from)?;
     tokio::spawn(sender.run(state.outbox.clone()));
+    tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
+    tokio::spawn(crate::limits::sweep(state.clone()));
 
     let listener = TcpListener::bind(options.addr)
         .await

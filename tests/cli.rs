@@ -51,7 +51,8 @@ fn migrate_creates_the_data_directory_and_database() {
     let data = dir.path().join("nested/data");
     let out = app_command(&data).arg("migrate").output().unwrap();
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(String::from_utf8_lossy(&out.stdout).contains("schema version 1"));
+    let expected = format!("schema version {}", common::latest_schema_version());
+    assert!(String::from_utf8_lossy(&out.stdout).contains(&expected));
     assert!(data.join("app.db").exists());
 }
 

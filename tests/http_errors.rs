@@ -16,7 +16,7 @@ async fn health_reports_the_schema_version() {
     let app = TestApp::new().await;
     let res = app.get("/api/health").await;
     assert_eq!(res.status, StatusCode::OK);
-    assert_eq!(res.json(), json!({ "status": "ok", "schemaVersion": 1 }));
+    assert_eq!(res.json(), json!({ "status": "ok", "schemaVersion": common::latest_schema_version() }));
     assert_eq!(res.header("cache-control"), "no-store");
 }
 

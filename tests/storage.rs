@@ -22,10 +22,10 @@ async fn migrations_apply_once_and_reopening_changes_nothing() {
     let path = dir.path().join("app.db");
     for _ in 0..3 {
         let db = Db::open(&path).unwrap();
-        assert_eq!(db.schema_version().await.unwrap(), 1);
+        assert_eq!(db.schema_version().await.unwrap(), common::latest_schema_version());
     }
     let conn = Connection::open(&path).unwrap();
-    assert_eq!(count(&conn, "SELECT COUNT(*) FROM refinery_schema_history"), 1);
+    assert_eq!(count(&conn, "SELECT COUNT(*) FROM refinery_schema_history"), common::latest_schema_version());
     let journal: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
     assert_eq!(journal, "wal");
     for table in [

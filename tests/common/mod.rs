@@ -21,6 +21,11 @@ use serde_json::Value;
 use tempfile::TempDir;
 use tower::ServiceExt;
 
+/// The schema version a fully migrated database has: one migration file per version.
+pub fn latest_schema_version() -> i64 {
+    std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations")).unwrap().count() as i64
+}
+
 pub struct TestApp {
     pub dir: TempDir,
     pub state: AppState,

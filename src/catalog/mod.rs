@@ -1,0 +1,31 @@
+//! The catalogue: industries, careers, courses, providers and the offerings that pair a
+//! course with a provider; its browsing calls, and loading it from CSV files.
+
+pub mod counters;
+pub mod import;
+pub mod model;
+mod routes;
+pub mod store;
+pub mod text;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(routes::industries))
+        .routes(routes!(routes::industry_list))
+        .routes(routes!(routes::career_list))
+        .routes(routes!(routes::course_list))
+        .routes(routes!(routes::random_provider))
+        .routes(routes!(routes::careers_by_industry))
+        .routes(routes!(routes::career_by_slug))
+        .routes(routes!(routes::course_count))
+        .routes(routes!(routes::courses_by_career))
+        .routes(routes!(routes::industry_for_career))
+        .routes(routes!(routes::course_by_slug))
+        .routes(routes!(routes::providers_by_course))
+        .routes(routes!(routes::provider_by_slug))
+        .routes(routes!(routes::overall_provider_rating))
+}

@@ -1,0 +1,162 @@
+//! The catalogue's answer shapes, with the specification's field names.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Ids are opaque strings in the API.
+pub fn id_string(id: i64) -> String {
+    id.to_string()
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Industry {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    pub copy: String,
+    pub career_count: i64,
+    pub review_count: i64,
+}
+
+/// An item of the admin's editing lists (industries, careers, courses).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ContentItem {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    /// Plain text for industries and courses, sanitised HTML for careers.
+    pub copy: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub course_code: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Career {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    /// Sanitised HTML.
+    pub copy: String,
+    /// How many courses lead to this career.
+    pub courses: i64,
+    pub industry_id: String,
+    pub industry_slug: String,
+    pub industry_name: String,
+}
+
+/// A career a course leads to, as listed with the course.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CareerRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    pub industry_slug: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Course {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    pub course_code: String,
+    pub copy: String,
+    pub careers: Vec<CareerRef>,
+    /// How many providers deliver the course.
+    pub providers: i64,
+    /// Approved reviews of the course at every provider.
+    pub reviews: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ReviewCount {
+    pub total: i64,
+    pub student: i64,
+    pub employer: i64,
+}
+
+/// Average scores out of 5; null where there are no reviews.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Rating {
+    pub student: Option<f64>,
+    pub employer: Option<f64>,
+    pub overall: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Location {
+    #[serde(rename = "WebsiteUrl")]
+    pub website_url: String,
+    /// Sanitised HTML.
+    pub description: String,
+    #[serde(rename = "Latitude")]
+    pub latitude: Option<f64>,
+    #[serde(rename = "Longitude")]
+    pub longitude: Option<f64>,
+    pub town: String,
+    pub state: String,
+}
+
+/// A provider, with the counts and ratings of one course there (or of all its courses).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Provider {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub name: String,
+    /// A fictional provider shipped as example data.
+    pub is_example: bool,
+    pub review_count: ReviewCount,
+    pub rating: Rating,
+    pub location: Location,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct OverallRating {
+    /// The sum of the scores of every approved review at the provider.
+    pub total_score: f64,
+    pub count: i64,
+    /// `totalScore / count`, null without reviews.
+    pub average: Option<f64>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ScoreByType {
+    pub user_type: &'static str,
+    pub score: f64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RandomProvider {
+    pub course_slug: String,
+    pub provider_slug: String,
+    pub provider_name: String,
+    pub course_name: String,
+    pub review_count: i64,
+    /// Average score by user type, for the types that have reviews.
+    pub data: Vec<ScoreByType>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Count {
+    pub count: i64,
+}
+
+/// The average of a sum of half stars over `count` reviews, in stars.
+pub fn average(half_sum: i64, count: i64) -> Option<f64> {
+    (count > 0).then(|| half_sum as f64 / 2.0 / count as f64)
+}

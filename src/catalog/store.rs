@@ -1,0 +1,267 @@
+//! Catalogue queries. Counts and averages come from the counter columns, never from
+//! scanning reviews.
+
+use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
+
+use super::model::{
+    Career, CareerRef, ContentItem, Course, Industry, Location, OverallRating, Provider, RandomProvider, Rating,
+    ReviewCount, ScoreByType, average, id_string,
+};
+
+fn industry(row: &Row) -> rusqlite::Result<Industry> {
+    Ok(Industry {
+        id: id_string(row.get("id")?),
+        slug: row.get("slug")?,
+        name: row.get("name")?,
+        copy: row.get("copy")?,
+        career_count: row.get("career_count")?,
+        review_count: row.get("review_count")?,
+    })
+}
+
+pub fn industries(conn: &Connection) -> rusqlite::Result<Vec<Industry>> {
+    let mut stmt = conn.prepare_cached("SELECT * FROM industries ORDER BY name")?;
+    stmt.query_map([], industry)?.collect()
+}
+
+/// The industry a career belongs to.
+pub fn industry_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<Industry> {
+    conn.query_row(
+        "SELECT i.* FROM industries i JOIN careers c ON c.industry_id = i.id WHERE c.id = ?1",
+        [career_id],
+        industry,
+    )
+}
+
+fn content_items(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<ContentItem>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    stmt.query_map([], |row| {
+        Ok(ContentItem {
+            id: id_string(row.get(0)?),
+            slug: row.get(1)?,
+            name: row.get(2)?,
+            copy: row.get(3)?,
+            course_code: row.get(4)?,
+        })
+    })?
+    .collect()
+}
+
+pub fn industry_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
+    content_items(conn, "SELECT id, slug, name, copy, NULL FROM industries ORDER BY name")
+}
+
+pub fn career_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
+    content_items(conn, "SELECT id, slug, name, copy_html, NULL FROM careers ORDER BY name")
+}
+
+pub fn course_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
+    content_items(conn, "SELECT id, slug, name, copy, code FROM courses ORDER BY name")
+}
+
+const CAREER_SELECT: &str = "SELECT c.id, c.slug, c.name, c.copy_html, c.course_count, i.id, i.slug, i.name
+     FROM careers c JOIN industries i ON i.id = c.industry_id";
+
+fn career(row: &Row) -> rusqlite::Result<Career> {
+    Ok(Career {
+        id: id_string(row.get(0)?),
+        slug: row.get(1)?,
+        name: row.get(2)?,
+        copy: row.get(3)?,
+        courses: row.get(4)?,
+        industry_id: id_string(row.get(5)?),
+        industry_slug: row.get(6)?,
+        industry_name: row.get(7)?,
+    })
+}
+
+/// The careers of an industry sorted by name; an unknown industry is `NotFound`.
+pub fn careers_of_industry(conn: &Connection, industry_id: i64) -> rusqlite::Result<Vec<Career>> {
+    conn.query_row("SELECT id FROM industries WHERE id = ?1", [industry_id], |_| Ok(()))?;
+    let mut stmt = conn.prepare_cached(&format!("{CAREER_SELECT} WHERE c.industry_id = ?1 ORDER BY c.name"))?;
+    stmt.query_map([industry_id], career)?.collect()
+}
+
+pub fn career_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Career> {
+    conn.query_row(&format!("{CAREER_SELECT} WHERE c.slug = ?1"), [slug], career)
+}
+
+pub fn course_count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("SELECT COUNT(*) FROM courses", [], |row| row.get(0))
+}
+
+fn careers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<CareerRef>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT c.id, c.slug, c.name, i.slug FROM course_careers cc
+         JOIN careers c ON c.id = cc.career_id JOIN industries i ON i.id = c.industry_id
+         WHERE cc.course_id = ?1 ORDER BY c.name",
+    )?;
+    stmt.query_map([course_id], |row| {
+        Ok(CareerRef { id: id_string(row.get(0)?), slug: row.get(1)?, name: row.get(2)?, industry_slug: row.get(3)? })
+    })?
+    .collect()
+}
+
+fn course(conn: &Connection, row: &Row) -> rusqlite::Result<Course> {
+    let id: i64 = row.get("id")?;
+    Ok(Course {
+        id: id_string(id),
+        slug: row.get("slug")?,
+        name: row.get("name")?,
+        course_code: row.get("code")?,
+        copy: row.get("copy")?,
+        careers: careers_of_course(conn, id)?,
+        providers: row.get("provider_count")?,
+        reviews: row.get("review_count")?,
+    })
+}
+
+/// The courses leading to a career, by name; an unknown career is `NotFound`.
+pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<Vec<Course>> {
+    conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| Ok(()))?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id WHERE cc.career_id = ?1 ORDER BY co.name",
+    )?;
+    let mut rows = stmt.query([career_id])?;
+    let mut courses = Vec::new();
+    while let Some(row) = rows.next()? {
+        courses.push(course(conn, row)?);
+    }
+    Ok(courses)
+}
+
+pub fn course_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Course> {
+    conn.query_row("SELECT * FROM courses WHERE slug = ?1", [slug], |row| course(conn, row))
+}
+
+pub fn course_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Course> {
+    conn.query_row("SELECT * FROM courses WHERE id = ?1", [id], |row| course(conn, row))
+}
+
+/// A course by its exact name or code, ignoring case.
+pub fn course_by_name_or_code(conn: &Connection, text: &str) -> rusqlite::Result<Option<Course>> {
+    conn.query_row(
+        "SELECT * FROM courses WHERE code = upper(?1) OR name = ?1 COLLATE NOCASE ORDER BY code = upper(?1) DESC LIMIT 1",
+        [text.trim()],
+        |row| course(conn, row),
+    )
+    .optional()
+}
+
+/// Provider columns followed by student count, employer count, student half sum, employer half sum.
+const PROVIDER_COLUMNS: &str =
+    "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
+
+fn provider(row: &Row) -> rusqlite::Result<Provider> {
+    let (student, employer): (i64, i64) = (row.get(10)?, row.get(11)?);
+    let (student_half, employer_half): (i64, i64) = (row.get(12)?, row.get(13)?);
+    Ok(Provider {
+        id: id_string(row.get(0)?),
+        slug: row.get(1)?,
+        name: row.get(2)?,
+        is_example: row.get(3)?,
+        review_count: ReviewCount { total: student + employer, student, employer },
+        rating: Rating {
+            student: average(student_half, student),
+            employer: average(employer_half, employer),
+            overall: average(student_half + employer_half, student + employer),
+        },
+        location: Location {
+            website_url: row.get(4)?,
+            description: row.get(5)?,
+            latitude: row.get(6)?,
+            longitude: row.get(7)?,
+            town: row.get(8)?,
+            state: row.get(9)?,
+        },
+    })
+}
+
+/// The providers of a course with that course's counts, A-Z; an unknown course is `NotFound`.
+pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<Provider>> {
+    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| Ok(()))?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
+                o.student_score_half_sum, o.employer_score_half_sum
+         FROM offerings o JOIN providers p ON p.id = o.provider_id
+         WHERE o.course_id = ?1 ORDER BY p.name COLLATE NOCASE"
+    ))?;
+    stmt.query_map([course_id], provider)?.collect()
+}
+
+/// A provider with the counts of one course there, or of all its courses.
+pub fn provider_by_slug(conn: &Connection, slug: &str, course_id: Option<i64>) -> rusqlite::Result<Provider> {
+    conn.query_row(
+        &format!(
+            "SELECT {PROVIDER_COLUMNS},
+                    COALESCE(SUM(o.student_review_count), 0), COALESCE(SUM(o.employer_review_count), 0),
+                    COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0)
+             FROM providers p LEFT JOIN offerings o ON o.provider_id = p.id AND (?2 IS NULL OR o.course_id = ?2)
+             WHERE p.slug = ?1 GROUP BY p.id"
+        ),
+        params![slug, course_id],
+        provider,
+    )
+}
+
+pub fn overall_rating(conn: &Connection, provider_id: i64) -> rusqlite::Result<OverallRating> {
+    conn.query_row("SELECT score_half_sum, review_count FROM providers WHERE id = ?1", [provider_id], |row| {
+        let (half_sum, count): (i64, i64) = (row.get(0)?, row.get(1)?);
+        Ok(OverallRating { total_score: half_sum as f64 / 2.0, count, average: average(half_sum, count) })
+    })
+}
+
+/// One random offering, preferring those with approved reviews; empty only without offerings.
+pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider>> {
+    let max_id: i64 = conn.query_row("SELECT COALESCE(MAX(id), 0) FROM offerings", [], |row| row.get(0))?;
+    let start = rand::random_range(0..=max_id);
+    // The first offering at or after a random id, wrapping round to the first one.
+    let pick = |filter: &str| -> rusqlite::Result<Option<i64>> {
+        let sql = format!("SELECT id FROM offerings WHERE {filter} AND id >= ?1 ORDER BY id LIMIT 1");
+        match conn.query_row(&sql, [start], |row| row.get(0)).optional()? {
+            Some(id) => Ok(Some(id)),
+            None => conn.query_row(&sql, [0], |row| row.get(0)).optional(),
+        }
+    };
+    let Some(offering) = pick("student_review_count + employer_review_count > 0")?.map_or_else(|| pick("1"), |id| Ok(Some(id)))? else {
+        return Ok(Vec::new());
+    };
+    let random = conn.query_row(
+        "SELECT c.slug, p.slug, p.name, c.name, o.student_review_count, o.employer_review_count,
+                o.student_score_half_sum, o.employer_score_half_sum
+         FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id WHERE o.id = ?1",
+        [offering],
+        |row| {
+            let (student, employer): (i64, i64) = (row.get(4)?, row.get(5)?);
+            let scores = [("Student", average(row.get(6)?, student)), ("Employer", average(row.get(7)?, employer))];
+            Ok(RandomProvider {
+                course_slug: row.get(0)?,
+                provider_slug: row.get(1)?,
+                provider_name: row.get(2)?,
+                course_name: row.get(3)?,
+                review_count: student + employer,
+                data: scores
+                    .into_iter()
+                    .filter_map(|(user_type, score)| score.map(|score| ScoreByType { user_type, score }))
+                    .collect(),
+            })
+        },
+    )?;
+    Ok(vec![random])
+}
+
+/// Every course for the search options: (id, code, name, slug) by name.
+pub fn search_entries(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
+    let mut stmt = conn.prepare("SELECT id, code, name, slug FROM courses ORDER BY name")?;
+    stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))?.collect()
+}
+
+pub fn catalogue_version(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("SELECT version FROM catalogue_version", [], |row| row.get(0))
+}
+
+/// Tells every running server that the catalogue changed (its search index is rebuilt).
+pub fn bump_catalogue_version(tx: &Transaction) -> rusqlite::Result<()> {
+    tx.execute("UPDATE catalogue_version SET version = version + 1", [])?;
+    Ok(())
+}

@@ -1,0 +1,73 @@
+//! Request fields shared by many calls: opaque ids, slugs and emails, checked as they are read.
+
+use serde::{Deserialize, Deserializer, de};
+use utoipa::ToSchema;
+
+use crate::error::AppError;
+
+/// An id from the API: a string of digits (as the API answers ids) or a positive integer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ToSchema)]
+#[schema(value_type = String, example = "12")]
+pub struct Id(pub i64);
+
+impl<'de> Deserialize<'de> for Id {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Text(String),
+            Number(i64),
+        }
+        let value = match Raw::deserialize(deserializer).map_err(|_| de::Error::custom("expected an id (a string of digits)"))? {
+            Raw::Text(text) => text.trim().parse::<i64>().ok(),
+            Raw::Number(number) => Some(number),
+        };
+        value.filter(|v| *v > 0).map(Id).ok_or_else(|| de::Error::custom("expected an id (a string of digits)"))
+    }
+}
+
+/// The value of a required field, or a 400 naming it.
+pub fn required<T>(value: Option<T>, field: &str) -> Result<T, AppError> {
+    value.ok_or_else(|| AppError::invalid(Some(field), format!("{field} is required")))
+}
+
+/// A required slug: 400 when missing or malformed (a malformed slug can match nothing).
+pub fn required_slug(value: Option<String>, field: &str) -> Result<String, AppError> {
+    let slug = required(value, field)?;
+    if crate::catalog::text::is_slug(&slug) {
+        Ok(slug)
+    } else {
+        Err(AppError::invalid(Some(field), format!("{field} is not a valid slug")))
+    }
+}
+
+/// A practical email check: one `@`, a local part, and a domain with a dot and no spaces.
+pub fn is_valid_email(email: &str) -> bool {
+    let Some((local, domain)) = email.rsplit_once('@') else { return false };
+    !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && email.len() <= 254
+        && email.parse::<lettre::Address>().is_ok()
+}
+
+/// Trimmed and lower-cased, as every email is compared and stored.
+pub fn normalise_email(email: &str) -> String {
+    email.trim().to_lowercase()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn emails() {
+        for good in ["a@b.co", "jo.smith+x@mail.example.com.au"] {
+            assert!(is_valid_email(good), "{good}");
+        }
+        for bad in ["", "a", "a@b", "@b.com", "a@.com", "a@b.com.", "a b@c.com", "a@b c.com"] {
+            assert!(!is_valid_email(bad), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,135 @@
+//! `GET /api/search/typeahead`, `GET /api/search/searchoptions`, `POST /api/search/getsearchresults`.
+
+use axum::{
+    Json,
+    extract::{Query, State},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{Entry, Mode};
+use crate::{
+    AppState,
+    catalog::{model::{Course, Provider}, store},
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::Id,
+};
+
+/// The spec's sentence when no course matches.
+pub const NO_MATCH: &str = "Sorry, course you've entered doesn't match any listings in our database.";
+const MAX_QUERY_CHARS: usize = 100;
+const MAX_LIMIT: usize = 50;
+const DEFAULT_LIMIT: usize = 10;
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchOption {
+    #[serde(rename = "_id")]
+    id: String,
+    course_code: String,
+    name: String,
+    slug: String,
+}
+
+impl From<Entry> for SearchOption {
+    fn from(entry: Entry) -> Self {
+        Self { id: entry.id.to_string(), course_code: entry.code, name: entry.name, slug: entry.slug }
+    }
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct TypeaheadParams {
+    /// What the user typed so far.
+    q: Option<String>,
+    /// `qualification` (course name, the default) or `code`.
+    mode: Option<String>,
+    /// At most this many results, 1 to 50 (default 10).
+    limit: Option<String>,
+}
+
+/// Courses whose name or code starts with what the user typed, best first.
+#[utoipa::path(get, path = "/search/typeahead", tag = "search", params(TypeaheadParams), responses(
+    (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem])))]
+pub async fn typeahead(State(state): State<AppState>, Query(params): Query<TypeaheadParams>) -> AppResult<Json<Vec<SearchOption>>> {
+    let text = params.q.unwrap_or_default();
+    if text.chars().count() > MAX_QUERY_CHARS {
+        return Err(AppError::invalid(Some("q"), format!("q must not be longer than {MAX_QUERY_CHARS} characters")));
+    }
+    let mode = match params.mode.as_deref() {
+        None | Some("qualification") => Mode::Qualification,
+        Some("code") => Mode::Code,
+        Some(_) => return Err(AppError::invalid(Some("mode"), "mode must be 'qualification' or 'code'")),
+    };
+    let limit = match params.limit.as_deref() {
+        None => DEFAULT_LIMIT,
+        Some(raw) => raw
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (1..=MAX_LIMIT).contains(n))
+            .ok_or_else(|| AppError::invalid(Some("limit"), format!("limit must be a whole number from 1 to {MAX_LIMIT}")))?,
+    };
+    let index = state.search.clone();
+    let found = tokio::task::spawn_blocking(move || index.search(&text, mode, limit)).await??;
+    Ok(Json(found.into_iter().map(SearchOption::from).collect()))
+}
+
+/// Every course, by name.
+#[utoipa::path(get, path = "/search/searchoptions", tag = "search", responses((status = 200, body = [SearchOption])))]
+pub async fn search_options(State(state): State<AppState>) -> Json<Vec<SearchOption>> {
+    Json(state.search.all().into_iter().map(SearchOption::from).collect())
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct SearchRequest {
+    /// `qualification` or `code`: which box the user typed in.
+    search_by: Option<String>,
+    /// The course chosen from the type-ahead.
+    course_id: Option<Id>,
+    /// What the user typed, used when no course was chosen: an exact name or code.
+    qualification: Option<String>,
+    /// Accepted for compatibility; not used.
+    #[allow(dead_code)]
+    careers: Option<serde_json::Value>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SearchResults {
+    course: Course,
+    providers: Vec<Provider>,
+}
+
+/// The chosen course and its providers (A-Z, with their review counts for the course).
+#[utoipa::path(post, path = "/search/getsearchresults", tag = "search", request_body = SearchRequest, responses(
+    (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn search_results(State(state): State<AppState>, ApiJson(body): ApiJson<SearchRequest>) -> AppResult<Json<SearchResults>> {
+    if let Some(by) = body.search_by.as_deref().filter(|by| !matches!(*by, "qualification" | "code")) {
+        return Err(AppError::invalid(Some("searchBy"), format!("searchBy must be 'qualification' or 'code', not '{by}'")));
+    }
+    let text = body.qualification.unwrap_or_default();
+    if text.chars().count() > MAX_QUERY_CHARS {
+        return Err(AppError::invalid(Some("qualification"), format!("qualification must not be longer than {MAX_QUERY_CHARS} characters")));
+    }
+    if body.course_id.is_none() && text.trim().is_empty() {
+        return Err(AppError::invalid(Some("qualification"), "Choose a course or type its name or code"));
+    }
+    let course_id = body.course_id.map(|Id(id)| id);
+    let results = state
+        .db
+        .read(move |conn| {
+            let course = match course_id {
+                Some(id) => match store::course_by_id(conn, id) {
+                    Ok(course) => Some(course),
+                    Err(rusqlite::Error::QueryReturnedNoRows) => None,
+                    Err(err) => return Err(err.into()),
+                },
+                None => store::course_by_name_or_code(conn, &text)?,
+            };
+            let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
+            let providers = store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
+            Ok(SearchResults { course, providers })
+        })
+        .await?;
+    Ok(Json(results))
+}
