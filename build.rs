@@ -11,7 +11,7 @@ use std::{
 
 const UI_INPUTS: &[&str] = &[
     "src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts",
-    "tsconfig.json", "tsconfig.app.json", "tsconfig.node.json",
+    "tsconfig.json", "tsconfig.app.json", "tsconfig.node.json", "tsconfig.e2e.json", "e2e", "playwright.config.ts",
 ];
 
 fn main() {

@@ -1,0 +1,23 @@
+import type { User } from '@/features/auth/api/get-userinfo'
+import type { Access } from './routes'
+
+type Place = { pathname: string; search: string }
+
+export function loginPath(from: Place): string {
+  return `/login?redirect=${encodeURIComponent(from.pathname + from.search)}`
+}
+
+/** Where a user who may not open a route goes instead, or null when they may stay. */
+export function guardRedirect(access: Access, user: User | null, from: Place): string | null {
+  switch (access) {
+    case 'public':
+      return null
+    case 'loggedOut':
+      return user ? '/' : null
+    case 'auth':
+      return user ? null : loginPath(from)
+    case 'admin':
+      if (!user) return loginPath(from)
+      return user.isAdmin ? null : '/'
+  }
+}

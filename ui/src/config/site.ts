@@ -1,0 +1,15 @@
+/** The brand, used in every page title and in the shell. */
+export const BRAND = 'CourseSource'
+export const TAGLINE = 'Do the course, rate the source'
+
+/** Browser storage keys named by the specification. */
+export const STORAGE_KEYS = {
+  previousUrl: 'previousUrl',
+  promotionClosed: 'promotion-closed',
+} as const
+
+/** The government skills site linked from the footer. */
+export const GOVERNMENT_SKILLS_SITE = {
+  label: 'Your Career',
+  href: 'https://www.yourcareer.gov.au/',
+} as const
