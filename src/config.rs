@@ -34,6 +34,11 @@ impl DataDir {
         self.path.join(crate::db::DB_FILE)
     }
 
+    /// Uploaded profile images, served at `/media/<name>`.
+    pub fn uploads(&self) -> PathBuf {
+        self.path.join("uploads")
+    }
+
     pub fn outbox(&self) -> PathBuf {
         self.path.join("outbox")
     }
@@ -115,6 +120,11 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The site's address for links in mails.
+    pub fn public_url(&self) -> &str {
+        self.public_url.as_deref().unwrap_or("http://127.0.0.1:8080").trim_end_matches('/')
+    }
+
     pub fn for_data_dir(path: &Path) -> Self {
         Self {
             data_dir: DataDir::new(path),

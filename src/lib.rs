@@ -103,7 +103,7 @@ pub fn app(state: AppState) -> Router {
         .fallback(api_not_found);
     let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", api).split_for_parts();
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
-    let router = router.route(
+    let router = router.route("/media/{name}", get(accounts::images::serve)).route(
         "/api/openapi.json",
         get(move || async move { ([(header::CONTENT_TYPE, "application/json")], doc.as_str().to_owned()) }),
     );

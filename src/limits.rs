@@ -3,9 +3,12 @@
 //! address (or by account, for the limits the accounts area adds).
 
 use std::{
+    collections::{HashMap, VecDeque},
+    hash::Hash,
     net::{IpAddr, Ipv4Addr, SocketAddr},
     num::NonZeroU32,
-    time::Duration,
+    sync::Mutex,
+    time::{Duration, Instant},
 };
 
 use axum::{
@@ -18,15 +21,37 @@ use crate::{AppState, error::AppError};
 
 pub type Limiter<K> = DefaultKeyedRateLimiter<K>;
 
+const FIFTEEN_MINUTES: Duration = Duration::from_secs(15 * 60);
+
 /// Every limiter of the running site.
 pub struct Limits {
     /// Contact form: 10 messages per address per hour.
     pub contact: Limiter<IpAddr>,
+    /// Sign-up: 50 per address per hour (a classroom behind one address must still get in).
+    pub signup: Limiter<IpAddr>,
+    /// Login attempts: 100 per address per 15 minutes.
+    pub login: Limiter<IpAddr>,
+    /// Failed logins: 10 per account per 15 minutes, whatever the address.
+    pub login_failures: FailureWindow,
+    /// Forgot-password and verify-form requests: 50 per address per hour.
+    pub account_mail: Limiter<IpAddr>,
+    /// Forgot-password and verify-form mails: 5 per email per hour (then the same answer, no mail).
+    pub account_mail_per_email: Limiter<String>,
+    /// check-email, check-nickname and check-abn: 60 per address per minute.
+    pub checks: Limiter<IpAddr>,
 }
 
 impl Default for Limits {
     fn default() -> Self {
-        Self { contact: per_hour(10) }
+        Self {
+            contact: per_period(10, Duration::from_secs(3600)),
+            signup: per_period(50, Duration::from_secs(3600)),
+            login: per_period(100, FIFTEEN_MINUTES),
+            login_failures: FailureWindow::new(10, FIFTEEN_MINUTES),
+            account_mail: per_period(50, Duration::from_secs(3600)),
+            account_mail_per_email: per_period(5, Duration::from_secs(3600)),
+            checks: per_period(60, Duration::from_secs(60)),
+        }
     }
 }
 
@@ -34,17 +59,61 @@ impl Limits {
     /// Forgets keys whose allowance is full again, so memory stays bounded.
     pub fn forget_idle(&self) {
         self.contact.retain_recent();
+        self.signup.retain_recent();
+        self.login.retain_recent();
+        self.login_failures.forget_old();
+        self.account_mail.retain_recent();
+        self.account_mail_per_email.retain_recent();
+        self.checks.retain_recent();
     }
 }
 
-/// `n` attempts at once, refilled evenly over an hour.
-fn per_hour(n: u32) -> Limiter<IpAddr> {
-    RateLimiter::keyed(Quota::per_hour(NonZeroU32::new(n).expect("a positive limit")))
+/// `n` attempts at once, refilled evenly over `period`.
+fn per_period<K: Hash + Eq + Clone>(n: u32, period: Duration) -> Limiter<K> {
+    let burst = NonZeroU32::new(n).expect("a positive limit");
+    let quota = Quota::with_period(period / n).expect("a non-zero period").allow_burst(burst);
+    RateLimiter::keyed(quota)
 }
 
 /// One attempt for `key`, or a 429.
-pub fn check<K: std::hash::Hash + Eq + Clone>(limiter: &DefaultKeyedRateLimiter<K>, key: &K) -> Result<(), AppError> {
+pub fn check<K: Hash + Eq + Clone>(limiter: &DefaultKeyedRateLimiter<K>, key: &K) -> Result<(), AppError> {
     limiter.check_key(key).map_err(|_| AppError::TooManyRequests)
+}
+
+/// Counts failures per key in a sliding window: blocked once `max` happened within `window`.
+/// (A token bucket cannot be asked "would this be allowed?" without spending a token.)
+pub struct FailureWindow {
+    max: usize,
+    window: Duration,
+    failures: Mutex<HashMap<String, VecDeque<Instant>>>,
+}
+
+impl FailureWindow {
+    pub fn new(max: usize, window: Duration) -> Self {
+        Self { max, window, failures: Mutex::default() }
+    }
+
+    fn with_key<T>(&self, key: &str, f: impl FnOnce(&mut VecDeque<Instant>) -> T) -> T {
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        let times = failures.entry(key.to_owned()).or_default();
+        while times.front().is_some_and(|t| t.elapsed() >= self.window) {
+            times.pop_front();
+        }
+        f(times)
+    }
+
+    pub fn is_blocked(&self, key: &str) -> bool {
+        self.with_key(key, |times| times.len() >= self.max)
+    }
+
+    pub fn record(&self, key: &str) {
+        self.with_key(key, |times| times.push_back(Instant::now()));
+    }
+
+    fn forget_old(&self) {
+        let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        failures.retain(|_, times| times.back().is_some_and(|t| t.elapsed() < self.window));
+    }
 }
 
 /// Runs `forget_idle` every ten minutes for as long as the server runs.

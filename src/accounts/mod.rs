@@ -1,10 +1,19 @@
-//! Accounts: users, logging in and out, the current user, and the operator's admin commands.
-//! Sign-up, verification, password reset, profile and favourites arrive with the accounts issue.
+//! Accounts: sign-up, verification, login and logout, password recovery, the profile and
+//! its privacy rights (export, deletion), favourites, notifications, and the operator's
+//! admin and demo accounts.
 
 pub mod admin_cli;
 pub mod demo;
+mod favourites;
+pub mod images;
+mod mails;
+mod profile;
+mod recovery;
+pub mod rules;
 mod session_routes;
+mod signup;
 pub mod store;
+pub mod tokens;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -17,4 +26,21 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(session_routes::login))
         .routes(routes!(session_routes::logout))
         .routes(routes!(session_routes::user_info))
+        .routes(routes!(signup::register))
+        .routes(routes!(signup::check_email))
+        .routes(routes!(signup::check_nickname))
+        .routes(routes!(signup::check_abn))
+        .routes(routes!(recovery::verify_account))
+        .routes(routes!(recovery::verify_account_form))
+        .routes(routes!(recovery::forgot_password))
+        .routes(routes!(recovery::check_token))
+        .routes(routes!(recovery::reset_password))
+        .routes(routes!(profile::update_details))
+        .routes(routes!(profile::update_email))
+        .routes(routes!(profile::update_password))
+        .routes(routes!(profile::export))
+        .routes(routes!(profile::delete_account))
+        .routes(routes!(favourites::list))
+        .routes(routes!(favourites::add_or_remove))
+        .routes(routes!(favourites::notifications))
 }

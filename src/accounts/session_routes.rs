@@ -15,6 +15,7 @@ use crate::{
     AppState,
     auth::{AuthUser, password},
     error::{ApiJson, AppError, AppResult, ErrorItem},
+    limits::{self, ClientIp},
 };
 
 /// The message the UI matches to offer a new verification link.
@@ -45,8 +46,9 @@ struct LoginAnswer {
     (status = 400, description = "Email or password missing", body = [ErrorItem]),
     (status = 401, description = "Incorrect email or password", body = [ErrorItem]),
     (status = 403, description = "Account unactivated", body = [ErrorItem]),
+    (status = 429, description = "Too many attempts from this address or on this account", body = [ErrorItem]),
 ))]
-pub async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginRequest>) -> AppResult<Response> {
+pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<LoginRequest>) -> AppResult<Response> {
     let email = body.email.trim().to_lowercase();
     let mut missing = Vec::new();
     if email.is_empty() {
@@ -58,10 +60,17 @@ pub async fn login(State(state): State<AppState>, ApiJson(body): ApiJson<LoginRe
     if !missing.is_empty() {
         return Err(AppError::Validation(missing));
     }
+    limits::check(&state.limits.login, &ip)?;
+    // Ten wrong passwords lock the account for a while, whichever addresses they came from.
+    if state.limits.login_failures.is_blocked(&email) {
+        return Err(AppError::TooManyRequests);
+    }
 
+    let failures_key = email.clone();
     let record = state.db.read(move |conn| Ok(store::login_record(conn, &email)?)).await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
     if !password::verify_async(body.password, stored_hash).await? {
+        state.limits.login_failures.record(&failures_key);
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }
     let record = record.expect("a verified password has an account");

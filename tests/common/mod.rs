@@ -109,6 +109,60 @@ impl TestApp {
     }
 }
 
+impl TestApp {
+    /// The token in the newest queued mail to `to` whose link contains `path` ("/verify-account/").
+    pub async fn token_from_mail(&self, to: &str, path: &str) -> String {
+        let to = to.to_owned();
+        let body: String = self
+            .state
+            .db
+            .read(move |c| Ok(c.query_row("SELECT body_text FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1", [to], |r| r.get(0))?))
+            .await
+            .unwrap();
+        let start = body.find(path).unwrap_or_else(|| panic!("no {path} link in {body}")) + path.len();
+        body[start..].split_whitespace().next().unwrap().to_owned()
+    }
+
+    pub async fn mails_to(&self, to: &str) -> i64 {
+        let to = to.to_owned();
+        self.state.db.read(move |c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox WHERE to_address = ?1", [to], |r| r.get(0))?)).await.unwrap()
+    }
+
+    /// Signs up, verifies through the mailed link and logs in; answers (token, user id).
+    pub async fn signed_up(&self, registration: &serde_json::Value) -> (String, String) {
+        let res = self.post_json("/api/register", registration).await;
+        assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+        let email = registration["email"].as_str().unwrap().trim().to_lowercase();
+        let token = self.token_from_mail(&email, "/verify-account/").await;
+        assert_eq!(self.post_json("/api/verifyaccount", &serde_json::json!({ "token": token })).await.status, StatusCode::OK);
+        let login = self.post_json("/api/auth/login", &serde_json::json!({ "email": email, "password": registration["password"] })).await;
+        assert_eq!(login.status, StatusCode::OK, "{}", login.text());
+        let body = login.json();
+        (body["token"].as_str().unwrap().to_owned(), body["_id"].as_str().unwrap().to_owned())
+    }
+
+    /// A POST with a Bearer token.
+    pub async fn post_as(&self, token: &str, path: &str, body: &serde_json::Value) -> TestResponse {
+        self.send(Method::POST, path, &[("authorization", &format!("Bearer {token}"))], body.to_string()).await
+    }
+}
+
+pub fn student(email: &str, nick: &str) -> serde_json::Value {
+    serde_json::json!({
+        "firstName": "Sam", "lastName": "Nguyen", "email": email, "emailConfirm": email,
+        "password": "Secret123", "passwordConfirm": "Secret123", "userType": "Student", "avatar": 2,
+        "gender": "Female", "dateOfBirth": "04 March 2004", "nickName": nick, "optIn": true
+    })
+}
+
+pub fn employer(email: &str) -> serde_json::Value {
+    serde_json::json!({
+        "firstName": "Jordan", "lastName": "Blake", "email": email, "emailConfirm": email,
+        "password": "Secret123", "passwordConfirm": "Secret123", "userType": "Employer", "avatar": 1,
+        "gender": "Male", "businessName": "Harbourside Kitchen", "jobTitle": "Head Chef", "abn": "51 824 753 556"
+    })
+}
+
 /// A running `app serve` on a free port.
 pub struct Server {
     pub child: Child,

@@ -1,0 +1,248 @@
+//! Sign-up: `POST /api/register` and the checks the form makes while the user types:
+//! `/api/check-email`, `/api/check-nickname` and `/api/check-abn`.
+
+use axum::{
+    Json,
+    extract::State,
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{
+    images, mails,
+    rules::{self, EMAIL_IN_USE, NICKNAME_TAKEN, Problems},
+    store::{self, NewUser, Profile},
+};
+use crate::{
+    AppState,
+    auth::password,
+    error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
+    fields::normalise_email,
+    limits::{self, ClientIp},
+};
+
+pub const REGISTERED: &str = "Your account has been created. Check your email for the link to verify it.";
+
+/// The registration payload of the spec.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(rename_all = "camelCase", default)]
+pub struct Registration {
+    first_name: String,
+    last_name: String,
+    email: String,
+    email_confirm: String,
+    password: String,
+    password_confirm: String,
+    user_type: String,
+    avatar: i64,
+    /// A base64 PNG (Students and Employers only).
+    profile_image: Option<String>,
+    gender: String,
+    /// 'DD MMMM YYYY' (Students).
+    date_of_birth: String,
+    business_name: String,
+    nick_name: String,
+    abn: String,
+    job_title: String,
+    opt_in: Option<bool>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Message {
+    pub msg: &'static str,
+}
+
+/// A registration that passed every rule.
+struct Checked {
+    email: String,
+    password: String,
+    user_type: String,
+    profile: Profile,
+    image: Option<Vec<u8>>,
+}
+
+fn check(form: Registration, today: time::Date) -> Result<Checked, AppError> {
+    let mut problems = Problems::default();
+    problems.name("firstName", "First name", &form.first_name);
+    problems.name("lastName", "Last name", &form.last_name);
+    let email = normalise_email(&form.email);
+    problems.email_pair(&email, &form.email_confirm);
+    problems.new_password("password", &form.password, "passwordConfirm", &form.password_confirm);
+    problems.gender(&form.gender);
+    if !rules::USER_TYPES.contains(&form.user_type.as_str()) {
+        problems.add("userType", "User Type is required");
+    }
+    problems.avatar(form.avatar);
+    let student = form.user_type == "Student";
+    let employer = form.user_type == "Employer";
+    let mut date_of_birth = None;
+    if student {
+        problems.name("nickName", "Nick name", &form.nick_name);
+        date_of_birth = problems.date_of_birth(&form.date_of_birth, today);
+    }
+    if employer {
+        problems.required_text("businessName", "Business Name", &form.business_name);
+        problems.required_text("jobTitle", "Job Title", &form.job_title);
+        problems.abn(&form.abn);
+    }
+    let image = match form.profile_image.as_deref().filter(|data| !data.is_empty()) {
+        Some(_) if !(student || employer) => {
+            problems.add("profileImage", "Only Students and Employers can upload a profile image");
+            None
+        }
+        Some(data) => match images::clean_png(data) {
+            Ok(png) => Some(png),
+            Err(AppError::Validation(items)) => {
+                problems.0.extend(items);
+                None
+            }
+            Err(other) => return Err(other),
+        },
+        None => None,
+    };
+    if !problems.is_empty() {
+        return Err(AppError::Validation(problems.0));
+    }
+    let trimmed = |value: &str| Some(value.trim().to_owned());
+    Ok(Checked {
+        email,
+        password: form.password,
+        profile: Profile {
+            first_name: form.first_name.trim().to_owned(),
+            last_name: form.last_name.trim().to_owned(),
+            gender: form.gender,
+            avatar: form.avatar,
+            opt_in: form.opt_in.unwrap_or(true),
+            nick_name: if student { trimmed(&form.nick_name) } else { None },
+            date_of_birth: date_of_birth.map(rules::format_date_of_birth),
+            business_name: if employer { trimmed(&form.business_name) } else { None },
+            job_title: if employer { trimmed(&form.job_title) } else { None },
+            abn: employer.then(|| rules::abn_digits(&form.abn)),
+        },
+        user_type: form.user_type,
+        image,
+    })
+}
+
+pub fn today() -> time::Date {
+    time::OffsetDateTime::now_utc().date()
+}
+
+/// Creates an unverified account and mails its verification link.
+#[utoipa::path(post, path = "/register", tag = "accounts", request_body = Registration, responses(
+    (status = 201, body = Message),
+    (status = 400, description = "Every broken rule, with the spec's messages", body = [ErrorItem]),
+    (status = 409, description = "Email in use (code 11000) or nickname taken", body = [ErrorItem]),
+    (status = 429, body = [ErrorItem]),
+))]
+pub async fn register(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(form): ApiJson<Registration>) -> AppResult<(StatusCode, Json<Message>)> {
+    let checked = check(form, today())?;
+    limits::check(&state.limits.signup, &ip)?;
+    let hash = password::hash_async(checked.password.clone()).await?;
+    let uploads = state.settings.data_dir.uploads();
+    let image = match &checked.image {
+        Some(png) => Some(images::store(&uploads, png)?),
+        None => None,
+    };
+    let settings = state.settings.clone();
+    let stored_image = image.clone();
+    let result = state
+        .db
+        .write(move |tx| {
+            if store::email_taken(tx, &checked.email, None)? {
+                return Err(AppError::Conflict(ErrorItem { msg: EMAIL_IN_USE.into(), param: Some("email".into()), code: Some(DUPLICATE_KEY_CODE) }));
+            }
+            if let Some(nick) = &checked.profile.nick_name
+                && store::nickname_taken(tx, nick, None)?
+            {
+                return Err(AppError::Conflict(ErrorItem::field("nickName", NICKNAME_TAKEN)));
+            }
+            let user = NewUser {
+                email: &checked.email,
+                password_hash: &hash,
+                first_name: &checked.profile.first_name,
+                last_name: &checked.profile.last_name,
+                gender: &checked.profile.gender,
+                user_type: &checked.user_type,
+                is_admin: false,
+                verified: false,
+                is_demo: false,
+            };
+            let id = store::insert(tx, &user)?;
+            store::set_profile(tx, id, &checked.profile)?;
+            store::set_profile_image(tx, id, stored_image.as_deref())?;
+            mails::queue_verification(tx, &settings, id, &checked.email)
+        })
+        .await;
+    if let Err(err) = result {
+        if let Some(name) = image {
+            images::remove(&uploads, &name);
+        }
+        return Err(err);
+    }
+    state.outbox.wake();
+    Ok((StatusCode::CREATED, Json(Message { msg: REGISTERED })))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct EmailBody {
+    email: String,
+}
+
+/// True when the address is free for a new account.
+#[utoipa::path(post, path = "/check-email", tag = "accounts", request_body = EmailBody, responses(
+    (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
+pub async fn check_email(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<EmailBody>) -> AppResult<Json<bool>> {
+    limits::check(&state.limits.checks, &ip)?;
+    let email = normalise_email(&body.email);
+    if email.is_empty() || email.len() > rules::EMAIL_MAX {
+        return Ok(Json(false));
+    }
+    let taken = state.db.read(move |conn| Ok(store::email_taken(conn, &email, None)?)).await?;
+    Ok(Json(!taken))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct NicknameBody {
+    nick_name: String,
+}
+
+/// True when no other account uses the nickname.
+#[utoipa::path(post, path = "/check-nickname", tag = "accounts", request_body = NicknameBody, responses(
+    (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
+pub async fn check_nickname(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<NicknameBody>) -> AppResult<Json<bool>> {
+    limits::check(&state.limits.checks, &ip)?;
+    let nick = body.nick_name.trim().to_owned();
+    if nick.is_empty() || nick.chars().count() > rules::NAME_MAX {
+        return Ok(Json(false));
+    }
+    let taken = state.db.read(move |conn| Ok(store::nickname_taken(conn, &nick, None)?)).await?;
+    Ok(Json(!taken))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct AbnBody {
+    abn: String,
+}
+
+/// The register's answer for an ABN: `EntityName` is null when no lookup is configured.
+#[derive(Serialize, ToSchema)]
+pub struct AbnAnswer {
+    #[serde(rename = "EntityName")]
+    entity_name: Option<String>,
+}
+
+/// `{EntityName}` for a valid ABN (check-digit rule), `false` for an invalid one.
+#[utoipa::path(post, path = "/check-abn", tag = "accounts", request_body = AbnBody, responses(
+    (status = 200, description = "`{EntityName}` or false", body = AbnAnswer), (status = 429, body = [ErrorItem])))]
+pub async fn check_abn(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<AbnBody>) -> AppResult<Json<serde_json::Value>> {
+    limits::check(&state.limits.checks, &ip)?;
+    if !rules::abn_is_valid(&body.abn) {
+        return Ok(Json(serde_json::Value::Bool(false)));
+    }
+    Ok(Json(serde_json::to_value(AbnAnswer { entity_name: None }).map_err(anyhow::Error::from)?))
+}

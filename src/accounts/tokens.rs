@@ -1,0 +1,79 @@
+//! Single-use tokens for email verification and password reset (DESIGN decision 7): 32
+//! random bytes, kept only as their SHA-256, with an expiry. The expiry is also appended
+//! to the token (`<random>.<unix seconds>`) so the page can tell an expired link at once.
+
+use base64::Engine;
+use rusqlite::{Connection, OptionalExtension, params};
+use sha2::{Digest, Sha256};
+
+use crate::mail::sender::unix_now;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose {
+    Verify,
+    Reset,
+}
+
+impl Purpose {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Verify => "verify",
+            Self::Reset => "reset",
+        }
+    }
+
+    /// Verification links last a day, reset links an hour.
+    fn lifetime_secs(self) -> i64 {
+        match self {
+            Self::Verify => 24 * 60 * 60,
+            Self::Reset => 60 * 60,
+        }
+    }
+}
+
+/// Who a valid token was issued for; `email` is the address being verified.
+#[derive(Debug, PartialEq)]
+pub struct Holder {
+    pub user_id: i64,
+    pub email: Option<String>,
+}
+
+fn digest(token: &str) -> Vec<u8> {
+    Sha256::digest(token.as_bytes()).to_vec()
+}
+
+/// A new token for `user_id`; earlier unused tokens of the same purpose stop working.
+pub fn issue(conn: &Connection, purpose: Purpose, user_id: i64, email: Option<&str>) -> rusqlite::Result<String> {
+    let expires_at = unix_now() + purpose.lifetime_secs();
+    let random = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
+    let token = format!("{random}.{expires_at}");
+    conn.execute(
+        "UPDATE one_time_tokens SET used_at = unixepoch() WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL",
+        params![user_id, purpose.as_str()],
+    )?;
+    conn.execute(
+        "INSERT INTO one_time_tokens (purpose, token_hash, user_id, email, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![purpose.as_str(), digest(&token), user_id, email, expires_at],
+    )?;
+    Ok(token)
+}
+
+/// The holder of an unused, unexpired token, without using it up.
+pub fn peek(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Result<Option<Holder>> {
+    conn.query_row(
+        "SELECT user_id, email FROM one_time_tokens
+         WHERE token_hash = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3 AND user_id IS NOT NULL",
+        params![digest(token), purpose.as_str(), unix_now()],
+        |row| Ok(Holder { user_id: row.get(0)?, email: row.get(1)? }),
+    )
+    .optional()
+}
+
+/// Uses the token up and answers its holder; `None` for an unknown, used or expired token.
+pub fn consume(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Result<Option<Holder>> {
+    let holder = peek(conn, purpose, token)?;
+    if holder.is_some() {
+        conn.execute("UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1", [digest(token)])?;
+    }
+    Ok(holder)
+}
