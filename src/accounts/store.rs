@@ -41,42 +41,36 @@ pub fn insert(conn: &Connection, user: &NewUser) -> rusqlite::Result<i64> {
 pub struct UserInfo {
     #[serde(rename = "_id")]
     pub id: String,
-    pub first_name: String,
-    pub last_name: String,
     pub email: String,
-    pub gender: String,
     pub user_type: String,
     pub is_admin: bool,
-    pub avatar: i64,
     pub profile_image: Option<String>,
-    pub opt_in: bool,
-    pub nick_name: Option<String>,
-    pub date_of_birth: Option<String>,
-    pub business_name: Option<String>,
-    pub job_title: Option<String>,
-    pub abn: Option<String>,
     pub has_favourites: bool,
+    #[serde(flatten)]
+    pub profile: Profile,
 }
 
 impl UserInfo {
     fn from_row(row: &Row) -> rusqlite::Result<Self> {
         Ok(Self {
             id: row.get::<_, i64>("id")?.to_string(),
-            first_name: row.get("first_name")?,
-            last_name: row.get("last_name")?,
             email: row.get("email")?,
-            gender: row.get("gender")?,
             user_type: row.get("user_type")?,
             is_admin: row.get("is_admin")?,
-            avatar: row.get("avatar")?,
             profile_image: row.get("profile_image")?,
-            opt_in: row.get("opt_in")?,
-            nick_name: row.get("nick_name")?,
-            date_of_birth: row.get("date_of_birth")?,
-            business_name: row.get("business_name")?,
-            job_title: row.get("job_title")?,
-            abn: row.get("abn")?,
             has_favourites: row.get("has_favourites")?,
+            profile: Profile {
+                first_name: row.get("first_name")?,
+                last_name: row.get("last_name")?,
+                gender: row.get("gender")?,
+                avatar: row.get("avatar")?,
+                opt_in: row.get("opt_in")?,
+                nick_name: row.get("nick_name")?,
+                date_of_birth: row.get("date_of_birth")?,
+                business_name: row.get("business_name")?,
+                job_title: row.get("job_title")?,
+                abn: row.get("abn")?,
+            },
         })
     }
 }
@@ -153,8 +147,9 @@ pub fn nickname_taken(conn: &Connection, nick_name: &str, except_user: Option<i6
     )
 }
 
-/// The fields a sign-up or a profile edit sets beyond `NewUser`.
-#[derive(Debug, Default, Clone)]
+/// The fields a user edits in the profile (and sets at sign-up).
+#[derive(Debug, Default, Clone, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct Profile {
     pub first_name: String,
     pub last_name: String,
