@@ -114,6 +114,9 @@ mod tests {
         );
         assert!(keys.verify(&none_alg).is_none());
 
+        let other_algorithm = jsonwebtoken::encode(&Header::new(Algorithm::HS512), &claims, &EncodingKey::from_secret(&[7; 64])).unwrap();
+        assert!(keys.verify(&other_algorithm).is_none(), "only HS256 is accepted");
+
         let expired = Claims { exp: 1, ..claims };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &expired, &EncodingKey::from_secret(&[7; 64])).unwrap();
         assert!(keys.verify(&token).is_none());
