@@ -23,6 +23,9 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     if settings.public_url.is_none() {
         settings.public_url = Some(format!("http://{}", options.addr));
     }
+    if let Some(to) = &settings.contact_to {
+        to.parse::<lettre::Address>().with_context(|| format!("APP_CONTACT_TO '{to}' is not an email address"))?;
+    }
     let state = AppState::open(settings).await?;
 
     if options.demo {
