@@ -9,7 +9,7 @@ wrk.body = '{"email":"student@demo.coursesource.local","password":"Demo1234"}'
 local counter = 0
 request = function()
   counter = counter + 1
-  local address = string.format("10.%d.%d.%d", (counter >> 16) & 255, (counter >> 8) & 255, counter & 255)
+  local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
   return wrk.format(nil, nil, { ["X-Forwarded-For"] = address })
 end
 

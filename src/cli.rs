@@ -54,7 +54,7 @@ pub struct ServeArgs {
     #[arg(long, env = "APP_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
     /// Also create demo accounts (their emails and passwords are printed)
-    #[arg(long, env = "APP_DEMO")]
+    #[arg(long, env = "APP_DEMO", value_parser = clap::builder::BoolishValueParser::new())]
     pub demo: bool,
     #[command(flatten)]
     pub settings: Settings,

@@ -115,7 +115,7 @@ pub struct Settings {
 
     /// The site runs behind a reverse proxy: take the client's address from the last hop of
     /// X-Forwarded-For (for rate limits)
-    #[arg(long, env = "APP_TRUST_PROXY")]
+    #[arg(long, env = "APP_TRUST_PROXY", value_parser = clap::builder::BoolishValueParser::new())]
     pub trust_proxy: bool,
 }
 

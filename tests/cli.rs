@@ -175,3 +175,16 @@ fn sigterm_lets_an_in_flight_request_finish() {
     assert_eq!(status, 200, "{body}");
     assert!(server.child.wait().unwrap().success());
 }
+
+#[test]
+fn demo_accounts_are_created_once_and_printed_at_every_start() {
+    let dir = TempDir::new().unwrap();
+    for _ in 0..2 {
+        let server = Server::start_with_env(dir.path(), &[("APP_DEMO", "1"), ("APP_TRUST_PROXY", "yes")]);
+        let (status, body) = server.http("POST", "/api/auth/login", &[("content-type", "application/json")], r#"{"email":"student@demo.coursesource.local","password":"Demo1234"}"#);
+        assert_eq!(status, 200, "{body}");
+        drop(server);
+    }
+    let users: i64 = Connection::open(dir.path().join("app.db")).unwrap().query_row("SELECT COUNT(*) FROM users WHERE is_demo = 1", [], |r| r.get(0)).unwrap();
+    assert_eq!(users, 4);
+}

@@ -172,7 +172,12 @@ pub struct Server {
 
 impl Server {
     pub fn start(data_dir: &Path) -> Self {
+        Self::start_with_env(data_dir, &[])
+    }
+
+    pub fn start_with_env(data_dir: &Path, env: &[(&str, &str)]) -> Self {
         let mut child = app_command(data_dir)
+            .envs(env.iter().copied())
             .args(["serve", "--addr", "127.0.0.1:0"])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
