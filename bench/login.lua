@@ -10,7 +10,7 @@ local counter = 0
 request = function()
   counter = counter + 1
   local address = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256)
-  return wrk.format(nil, nil, { ["X-Forwarded-For"] = address })
+  return wrk.format(nil, nil, { ["Content-Type"] = "application/json", ["X-Forwarded-For"] = address })
 end
 
 done = function(summary, latency, requests)

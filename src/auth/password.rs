@@ -1,5 +1,6 @@
 //! Password hashing with argon2id (m = 19 MiB, t = 2, p = 1) and the spec's password rule.
-//! Hashing is slow on purpose, so the async helpers run it on the blocking threads.
+//! Hashing is slow on purpose, so the async helpers run it on the blocking threads, at most
+//! one per core at a time: more would not be faster, and each takes 19 MiB of memory.
 
 use argon2::{
     Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
@@ -35,13 +36,19 @@ pub fn verify(password: &str, stored: &str) -> bool {
         .unwrap_or(false)
 }
 
+static HASHING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
+    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
+});
+
 pub async fn hash_async(password: String) -> anyhow::Result<String> {
+    let _turn = HASHING.acquire().await?;
     tokio::task::spawn_blocking(move || hash(&password)).await?
 }
 
 /// Verifies against `stored`, or against a fixed dummy hash when there is no such account,
 /// so a login takes as long whether or not the email exists.
 pub async fn verify_async(password: String, stored: Option<String>) -> anyhow::Result<bool> {
+    let _turn = HASHING.acquire().await?;
     tokio::task::spawn_blocking(move || match stored {
         Some(stored) => verify(&password, &stored),
         None => {
