@@ -66,8 +66,8 @@ async fn results_for_a_chosen_course_or_typed_name_or_code() {
     assert_eq!(body["course"]["courseCode"], option["courseCode"]);
     assert_eq!(body["providers"].as_array().unwrap().len() as i64, body["course"]["providers"].as_i64().unwrap());
 
-    for typed in ["sit30821", "Certificate III in Commercial Cookery", "certificate iii in commercial cookery"] {
-        let res = app.post_json("/api/search/getsearchresults", &json!({ "searchBy": "code", "qualification": typed })).await;
+    for (by, typed) in [("code", "sit30821"), ("qualification", "Certificate III in Commercial Cookery"), ("code", "certificate iii in commercial cookery"), ("qualification", "commercial cookery")] {
+        let res = app.post_json("/api/search/getsearchresults", &json!({ "searchBy": by, "qualification": typed })).await;
         assert_eq!(res.status, StatusCode::OK, "{typed}");
         assert_eq!(res.json()["course"]["courseCode"], "SIT30821");
     }
@@ -77,7 +77,8 @@ async fn results_for_a_chosen_course_or_typed_name_or_code() {
 async fn no_match_gets_the_spec_sentence() {
     let app = TestApp::new().await;
     let sentence = "Sorry, course you've entered doesn't match any listings in our database.";
-    for body in [json!({ "qualification": "Diploma of Underwater Basket Weaving" }), json!({ "courseId": "99999" })] {
+    let ambiguous = json!({ "qualification": "certificate" });
+    for body in [json!({ "qualification": "Diploma of Underwater Basket Weaving" }), json!({ "courseId": "99999" }), ambiguous] {
         let res = app.post_json("/api/search/getsearchresults", &body).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND);
         assert_eq!(res.error_msg(), sentence);

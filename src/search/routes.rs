@@ -87,7 +87,8 @@ pub struct SearchRequest {
     search_by: Option<String>,
     /// The course chosen from the type-ahead.
     course_id: Option<Id>,
-    /// What the user typed, used when no course was chosen: an exact name or code.
+    /// What the user typed, used when no course was chosen: an exact name or code, or
+    /// text that finds exactly one course.
     qualification: Option<String>,
     /// Accepted for compatibility; not used.
     #[allow(dead_code)]
@@ -114,7 +115,19 @@ pub async fn search_results(State(state): State<AppState>, ApiJson(body): ApiJso
     if body.course_id.is_none() && text.trim().is_empty() {
         return Err(AppError::invalid(Some("qualification"), "Choose a course or type its name or code"));
     }
-    let course_id = body.course_id.map(|Id(id)| id);
+    // Typed text with no course chosen: an exact name or code, else the one course it finds.
+    let course_id = match body.course_id {
+        Some(Id(id)) => Some(id),
+        None => {
+            let (index, typed) = (state.search.clone(), text.clone());
+            let mode = if body.search_by.as_deref() == Some("code") { Mode::Code } else { Mode::Qualification };
+            let found = tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
+            match found.as_slice() {
+                [only] => Some(only.id),
+                _ => None,
+            }
+        }
+    };
     let results = state
         .db
         .read(move |conn| {
