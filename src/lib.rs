@@ -9,6 +9,7 @@ pub mod config;
 pub mod contact;
 pub mod db;
 pub mod error;
+pub mod housekeeping;
 pub mod http;
 pub mod fields;
 pub mod limits;

@@ -39,6 +39,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     tokio::spawn(sender.run(state.outbox.clone()));
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
     tokio::spawn(crate::limits::sweep(state.clone()));
+    tokio::spawn(crate::housekeeping::run(state.db.clone()));
 
     let listener = TcpListener::bind(options.addr)
         .await

@@ -166,3 +166,30 @@ async fn the_background_sender_delivers_when_woken() {
     task.abort();
     assert_eq!(transport.delivered.load(Ordering::SeqCst), 1);
 }
+
+#[tokio::test]
+async fn delivered_mail_is_deleted_after_thirty_days() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    queue(&db, "old@example.com").await;
+    queue(&db, "new@example.com").await;
+    queue(&db, "unsent@example.com").await;
+    let now = coursesource::mail::sender::unix_now();
+    db.write(move |tx| {
+        tx.execute("UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'old@example.com'", [now - 31 * 86400])?;
+        tx.execute("UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'new@example.com'", [now - 29 * 86400])?;
+        tx.execute("UPDATE mail_outbox SET created_at = ?1 WHERE to_address = 'unsent@example.com'", [now - 90 * 86400])?;
+        Ok(())
+    })
+    .await
+    .unwrap();
+    assert_eq!(coursesource::housekeeping::tidy(&db, now).await.unwrap(), 1);
+    let left: Vec<String> = db
+        .read(|c| {
+            let mut stmt = c.prepare("SELECT to_address FROM mail_outbox ORDER BY id")?;
+            Ok(stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<_>, _>>()?)
+        })
+        .await
+        .unwrap();
+    assert_eq!(left, ["new@example.com", "unsent@example.com"], "undelivered mail is never dropped");
+}

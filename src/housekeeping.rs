@@ -1,0 +1,31 @@
+//! Hourly clean-up of what the site no longer needs: delivered mails (their text holds
+//! verification and reset links) and spent or expired one-time tokens, after 30 days.
+
+use std::time::Duration;
+
+use crate::{db::Db, error::AppError, mail::sender::unix_now};
+
+const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
+
+/// Deletes what is older than the retention period; answers how many rows went.
+pub async fn tidy(db: &Db, now: i64) -> Result<usize, AppError> {
+    let cutoff = now - KEEP_SECS;
+    db.write(move |tx| {
+        let mails = tx.execute("DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1", [cutoff])?;
+        let tokens = tx.execute("DELETE FROM one_time_tokens WHERE expires_at < ?1 OR used_at < ?1", [cutoff])?;
+        Ok(mails + tokens)
+    })
+    .await
+}
+
+/// Runs `tidy` every hour for as long as the server runs.
+pub async fn run(db: Db) {
+    loop {
+        match tidy(&db, unix_now()).await {
+            Ok(0) => {}
+            Ok(removed) => tracing::info!(removed, "housekeeping removed old mails and tokens"),
+            Err(err) => tracing::warn!(error = %err, "housekeeping failed"),
+        }
+        tokio::time::sleep(Duration::from_secs(3600)).await;
+    }
+}
