@@ -69,8 +69,14 @@ fn is_hashed_asset(path: &str) -> bool {
     })
 }
 
+/// Whether the last segment names a file: a dot and an extension with a letter in it. The
+/// mailed links `/verify-account/<random>.<expiry>` and `/reset-password/<random>.<expiry>`
+/// end in digits after the dot, and are pages, not files.
 fn has_extension(path: &str) -> bool {
-    path.rsplit('/').next().is_some_and(|last| last.contains('.'))
+    path.rsplit('/')
+        .next()
+        .and_then(|last| last.rsplit_once('.'))
+        .is_some_and(|(_, ext)| ext.chars().any(|c| c.is_ascii_alphabetic()))
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -95,5 +101,7 @@ mod tests {
         assert!(has_extension("assets/missing.js"));
         assert!(!has_extension("industry/hair-beauty"));
         assert!(!has_extension("v1.2/about"));
+        assert!(!has_extension("reset-password/zdVvgSdSOl43gBrmMCni_3HkUky.1795335761"), "a mailed link is a page");
+        assert!(has_extension("favicon.ico"));
     }
 }

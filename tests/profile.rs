@@ -58,6 +58,8 @@ async fn details_rules_and_the_taken_nickname() {
         let res = app.post_as(&token, "/api/updatedetails", &body).await;
         assert_eq!((res.status, res.error_msg()), (StatusCode::BAD_REQUEST, msg.to_owned()), "{change}");
     }
+    let own = app.post_as(&token, "/api/check-nickname", &json!({ "nickName": "samcooks" })).await;
+    assert_eq!(own.json(), json!(true), "the caller's own nickname is free for them");
     let mut taken = details(&id);
     taken["nickName"] = json!("kimbakes");
     let res = app.post_as(&token, "/api/updatedetails", &taken).await;

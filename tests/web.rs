@@ -35,7 +35,8 @@ async fn built_script(app: &TestApp) -> String {
 #[tokio::test]
 async fn page_paths_get_the_app_shell_without_caching() {
     let app = TestApp::new().await;
-    for path in ["/", "/industries", "/industry/hair-beauty/hairdresser", "/no/such/page", "/login?redirect=%2Ffavourites"] {
+    let mailed_link = "/reset-password/zdVvgSdSOl43gBrmMCni_3HkUkyAAAAAAAAAAAAAAAA.1795335761";
+    for path in ["/", "/industries", "/industry/hair-beauty/hairdresser", "/no/such/page", "/login?redirect=%2Ffavourites", mailed_link] {
         let res = app.get(path).await;
         assert_eq!(res.status, StatusCode::OK, "{path}");
         assert!(res.header("content-type").starts_with("text/html"), "{path}");

@@ -13,6 +13,8 @@ const baseURL = `http://127.0.0.1:${port}`
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
+  // Pages run an axe check each; on a busy 2-core machine a long journey needs more than 30 s.
+  timeout: 60_000,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -43,5 +45,6 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    env: { APP_CONTACT_TO: 'contact@coursesource.test' },
   },
 })

@@ -16,7 +16,7 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::password,
+    auth::{MaybeAuthUser, password},
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::normalise_email,
     limits::{self, ClientIp},
@@ -210,16 +210,22 @@ pub struct NicknameBody {
     nick_name: String,
 }
 
-/// True when no other account uses the nickname.
+/// True when no other account uses the nickname (the caller's own, when logged in, is free).
 #[utoipa::path(post, path = "/check-nickname", tag = "accounts", request_body = NicknameBody, responses(
     (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
-pub async fn check_nickname(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<NicknameBody>) -> AppResult<Json<bool>> {
+pub async fn check_nickname(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    MaybeAuthUser(caller): MaybeAuthUser,
+    ApiJson(body): ApiJson<NicknameBody>,
+) -> AppResult<Json<bool>> {
     limits::check(&state.limits.checks, &ip)?;
     let nick = body.nick_name.trim().to_owned();
     if nick.is_empty() || nick.chars().count() > rules::NAME_MAX {
         return Ok(Json(false));
     }
-    let taken = state.db.read(move |conn| Ok(store::nickname_taken(conn, &nick, None)?)).await?;
+    let except = caller.map(|user| user.id);
+    let taken = state.db.read(move |conn| Ok(store::nickname_taken(conn, &nick, except)?)).await?;
     Ok(Json(!taken))
 }
 

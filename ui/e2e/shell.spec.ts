@@ -91,7 +91,7 @@ test.describe('footer for a logged-out visitor', () => {
     ['Employers', '/who-benefits/employers', 'Who Benefits: Employers'],
     ['Parents', '/who-benefits/parents', 'Who Benefits: Parents'],
     ['Career Advisors', '/who-benefits/career-advisors', 'Who Benefits: Career Advisors'],
-    ['Hair & Beauty', '/industry/hair-beauty', 'Hair Beauty'],
+    ['Hair & Beauty', '/industry/hair-beauty', 'Hair and Beauty'],
     ['Hospitality', '/industry/hospitality', 'Hospitality'],
     ['Outdoor Recreation', '/industry/outdoor-recreation', 'Outdoor Recreation'],
     ['Terms of Use', '/terms-of-use', 'Terms of Use'],

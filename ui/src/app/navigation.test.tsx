@@ -52,7 +52,8 @@ describe('navigation', () => {
     await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 0))
     vi.mocked(window.scrollTo).mockClear()
     await clickHeaderLink('Industries')
-    expect(currentPath()).toBe('/industries')
+    // /industries is a lazy page: the navigation completes once its chunk has loaded.
+    await waitFor(() => expect(currentPath()).toBe('/industries'))
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
   })
 })

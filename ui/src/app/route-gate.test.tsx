@@ -65,10 +65,10 @@ describe('guards in the app', () => {
   })
 
   it('lets a logged-in user open their pages', async () => {
-    renderApp('/favourites', student)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Favourites' })).toBeInTheDocument()
+    renderApp('/profile/reviews', student)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Most Recent Reviews' })).toBeInTheDocument()
     expect(screen.getByText('Coming soon')).toBeInTheDocument()
-    expect(currentPath()).toBe('/favourites')
+    expect(currentPath()).toBe('/profile/reviews')
   })
 
   it('shows a skeleton, not a redirect, while it does not yet know who is logged in', async () => {

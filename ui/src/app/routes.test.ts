@@ -11,7 +11,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/reset-password', 'loggedOut'],
   ['/reset-password/:token', 'loggedOut'],
   ['/verify-account', 'loggedOut'],
-  ['/verify-account/:token', 'loggedOut'],
+  // Public rather than logged-out only: a logged-in user follows the link confirming a new email.
+  ['/verify-account/:token', 'public'],
   ['/sign-up', 'loggedOut'],
   ['/welcome', 'loggedOut'],
   ['/about', 'public'],

@@ -41,7 +41,28 @@ export function resolveTitle(route: PageRoute, params: Params): PageTitle {
   return typeof route.title === 'function' ? route.title(params) : route.title
 }
 
-const HomePage = lazy(() => import('@/features/home/routes/home-page'))
+// Issue 3's browsing pages share one lazy chunk: see catalog-pages.ts.
+type CatalogPages = typeof import('./catalog-pages')
+const catalogPage = (name: keyof CatalogPages) => lazy(() => import('./catalog-pages').then((m) => ({ default: m[name] })))
+const HomePage = catalogPage('HomePage')
+const IndustriesPage = catalogPage('IndustriesPage')
+const IndustryPage = catalogPage('IndustryPage')
+const CareerPage = catalogPage('CareerPage')
+const CourseProvidersPage = catalogPage('CourseProvidersPage')
+const SearchPage = lazy(() => import('@/features/search/routes/search-page'))
+
+// Issue 4's pages (accounts, profile, favourites) share one lazy chunk: see account-pages.ts.
+type AccountPages = typeof import('./account-pages')
+const accountPage = (name: keyof AccountPages) => lazy(() => import('./account-pages').then((m) => ({ default: m[name] })))
+const LoginPage = accountPage('LoginPage')
+const ForgotPasswordPage = accountPage('ForgotPasswordPage')
+const ResetPasswordPage = accountPage('ResetPasswordPage')
+const VerifyAccountPage = accountPage('VerifyAccountPage')
+const SignUpPage = accountPage('SignUpPage')
+const WelcomePage = accountPage('WelcomePage')
+const ProfilePage = accountPage('ProfilePage')
+const NotificationsPage = accountPage('NotificationsPage')
+const FavouritesPage = accountPage('FavouritesPage')
 
 const slug = (params: Params, key: string) => nameFromSlug(params[key] ?? '')
 
@@ -63,44 +84,106 @@ const admin = { access: 'admin', footer: false } as const
 export const routes: AppRoute[] = [
   { path: '/', ...browse, stage: true, promoAlt: true, title: { name: 'Home' }, page: HomePage },
 
-  { path: '/login', ...accountForm, title: { name: 'Login' } },
-  { path: '/login/:id', ...accountForm, title: { name: 'Login' } },
-  { path: '/forgot-password', ...accountForm, title: { name: 'Forgot Password' } },
-  { path: '/reset-password', ...accountForm, title: { name: 'Reset Password' } },
-  { path: '/reset-password/:token', ...accountForm, title: { name: 'Reset Password' } },
-  { path: '/verify-account', ...accountForm, title: { name: 'Verify Account' } },
-  { path: '/verify-account/:token', ...accountForm, title: { name: 'Verify Account' } },
-  { path: '/sign-up', ...accountForm, title: { name: 'Sign Up' } },
-  { path: '/welcome', ...accountForm, title: { name: 'Welcome' } },
+  { path: '/login', ...accountForm, title: { name: 'Login' }, page: LoginPage },
+  { path: '/login/:id', ...accountForm, title: { name: 'Login' }, page: LoginPage },
+  { path: '/forgot-password', ...accountForm, title: { name: 'Forgot Password' }, page: ForgotPasswordPage },
+  { path: '/reset-password', ...accountForm, title: { name: 'Reset Password' }, page: ResetPasswordPage },
+  { path: '/reset-password/:token', ...accountForm, title: { name: 'Reset Password' }, page: ResetPasswordPage },
+  { path: '/verify-account', ...accountForm, title: { name: 'Verify Account' }, page: VerifyAccountPage },
+  // Open to everyone, unlike the spec's 'logged-out only': the link that confirms a new email
+  // address (profile) reaches a user who is still logged in.
+  {
+    path: '/verify-account/:token',
+    ...accountForm,
+    access: 'public',
+    title: { name: 'Verify Account' },
+    page: VerifyAccountPage,
+  },
+  { path: '/sign-up', ...accountForm, title: { name: 'Sign Up' }, page: SignUpPage },
+  { path: '/welcome', ...accountForm, title: { name: 'Welcome' }, page: WelcomePage },
 
-  { path: '/about', ...browse, title: { name: 'About' } },
-  { path: '/competition', ...browse, title: { name: 'Competition' } },
-  { path: '/beta-testing-program', ...browse, noNav: true, title: { name: 'Beta Testing Program' } },
-  { path: '/who-benefits/students', ...browse, title: { name: 'Who Benefits: Students' } },
-  { path: '/who-benefits/employers', ...browse, title: { name: 'Who Benefits: Employers' } },
-  { path: '/who-benefits/parents', ...browse, title: { name: 'Who Benefits: Parents' } },
-  { path: '/who-benefits/career-advisors', ...browse, title: { name: 'Who Benefits: Career Advisors' } },
-  { path: '/terms-of-use', ...browse, title: { name: 'Terms of Use' } },
-  { path: '/privacy', ...browse, title: { name: 'Privacy Policy' } },
-  { path: '/contact', ...browse, title: { name: 'Contact' } },
+  {
+    path: '/about',
+    ...browse,
+    title: { name: 'About' },
+    page: lazy(() => import('@/features/static-pages/routes/about-page')),
+  },
+  {
+    path: '/competition',
+    ...browse,
+    title: { name: 'Competition' },
+    page: lazy(() => import('@/features/static-pages/routes/competition-page')),
+  },
+  {
+    path: '/beta-testing-program',
+    ...browse,
+    noNav: true,
+    title: { name: 'Beta Testing Program' },
+    page: lazy(() => import('@/features/static-pages/routes/beta-testing-program-page')),
+  },
+  {
+    path: '/who-benefits/students',
+    ...browse,
+    title: { name: 'Who Benefits: Students' },
+    page: lazy(() => import('@/features/static-pages/routes/who-benefits-students-page')),
+  },
+  {
+    path: '/who-benefits/employers',
+    ...browse,
+    title: { name: 'Who Benefits: Employers' },
+    page: lazy(() => import('@/features/static-pages/routes/who-benefits-employers-page')),
+  },
+  {
+    path: '/who-benefits/parents',
+    ...browse,
+    title: { name: 'Who Benefits: Parents' },
+    page: lazy(() => import('@/features/static-pages/routes/who-benefits-parents-page')),
+  },
+  {
+    path: '/who-benefits/career-advisors',
+    ...browse,
+    title: { name: 'Who Benefits: Career Advisors' },
+    page: lazy(() => import('@/features/static-pages/routes/who-benefits-career-advisors-page')),
+  },
+  {
+    path: '/terms-of-use',
+    ...browse,
+    title: { name: 'Terms of Use' },
+    page: lazy(() => import('@/features/static-pages/routes/terms-of-use-page')),
+  },
+  {
+    path: '/privacy',
+    ...browse,
+    title: { name: 'Privacy Policy' },
+    page: lazy(() => import('@/features/static-pages/routes/privacy-page')),
+  },
+  {
+    path: '/contact',
+    ...browse,
+    title: { name: 'Contact' },
+    page: lazy(() => import('@/features/contact/routes/contact-page')),
+  },
 
-  { path: '/industries', ...browse, title: { name: 'Industries' } },
+  { path: '/industries', ...browse, title: { name: 'Industries' }, page: IndustriesPage },
   { path: '/industry', access: 'public', redirect: '/industries' },
   // Until the pages load real names, titles come from the slugs, in the spec's order.
   {
     path: '/industry/:industry',
     ...browse,
     title: (p) => ({ name: slug(p, 'industry'), context: 'Industry' }),
+    page: IndustryPage,
   },
   {
     path: '/industry/:industry/:career',
     ...browse,
     title: (p) => ({ name: slug(p, 'career'), context: slug(p, 'industry') }),
+    page: CareerPage,
   },
   {
     path: '/industry/:industry/:career/:course',
     ...browse,
     title: (p) => ({ name: slug(p, 'course'), context: slug(p, 'career') }),
+    page: CourseProvidersPage,
   },
   {
     path: '/industry/:industry/:career/:course/:provider',
@@ -115,10 +198,15 @@ export const routes: AppRoute[] = [
     title: (p) => ({ name: slug(p, 'provider'), context: slug(p, 'course') }),
   },
 
-  { path: '/favourites', ...member, hasSearch: true, title: { name: 'Favourites' } },
-  { path: '/profile', ...member, title: { name: 'My Profile' } },
+  { path: '/favourites', ...member, hasSearch: true, title: { name: 'Favourites' }, page: FavouritesPage },
+  { path: '/profile', ...member, title: { name: 'My Profile' }, page: ProfilePage },
   { path: '/profile/reviews', ...member, title: { name: 'Most Recent Reviews', context: 'My Profile' } },
-  { path: '/profile/notifications', ...member, title: { name: 'Notifications', context: 'My Profile' } },
+  {
+    path: '/profile/notifications',
+    ...member,
+    title: { name: 'Notifications', context: 'My Profile' },
+    page: NotificationsPage,
+  },
   { path: '/profile/:page', access: 'auth', redirect: '/profile' },
 
   { path: '/admin', ...admin, title: { name: 'Moderate Reviews', context: 'Admin' } },
@@ -127,7 +215,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' } },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
-  { path: '/search', access: 'public', title: { name: 'Search' } },
+  { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },
 
   { path: '*', access: 'public', redirect: '/' },
 ]

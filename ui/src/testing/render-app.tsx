@@ -1,10 +1,14 @@
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query'
 import { MemoryRouter, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes } from '@/app/router'
 import type { User } from '@/features/auth/api/get-userinfo'
+
+// A whole-app render loads a lazy page chunk; on a busy 2-core machine the first load of a
+// chunk can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 8000 })
 
 export const student: User = {
   _id: '1',

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
+// Whole-app renders load lazy page chunks, which Vitest transforms on first use; with several
+// test files running at once on a 2-core machine that alone can pass the default 5 s.
+vi.setConfig({ testTimeout: 20_000 })
+
 // jsdom does not scroll; the shell's scroll-to-top is asserted through this spy.
 window.scrollTo = vi.fn() as typeof window.scrollTo
 

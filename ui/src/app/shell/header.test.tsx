@@ -157,7 +157,8 @@ describe('phone menu', () => {
     const { user, panel } = await openPanel()
     vi.mocked(window.scrollTo).mockClear()
     await user.click(within(panel).getByRole('link', { name: 'Parents' }))
-    expect(currentPath()).toBe('/who-benefits/parents')
+    // The navigation is a transition: the path changes once the lazy page has loaded.
+    await waitFor(() => expect(currentPath()).toBe('/who-benefits/parents'))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0)
   })

@@ -2,7 +2,15 @@ import * as z from 'zod/mini'
 
 export const USER_TYPES = ['Student', 'Employer', 'Parent', 'Career Advisor', 'Course Provider', 'Other'] as const
 
-/** GET /api/userinfo: the logged-in user as the header, guards and profile need it. */
+export type UserType = (typeof USER_TYPES)[number]
+
+const optionalText = z.optional(z.nullable(z.string()))
+
+/**
+ * GET /api/userinfo: the logged-in user as the header, guards and profile need it. The
+ * profile's own fields are optional here so that a caller that only needs the basics (the
+ * header, the guards, their test fixtures) need not spell them out.
+ */
 export const userinfoSchema = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -13,6 +21,13 @@ export const userinfoSchema = z.object({
   avatar: z._default(z.number(), 0),
   profileImage: z._default(z.nullable(z.string()), null),
   hasFavourites: z._default(z.boolean(), false),
+  gender: optionalText,
+  optIn: z.optional(z.boolean()),
+  nickName: optionalText,
+  dateOfBirth: optionalText,
+  businessName: optionalText,
+  jobTitle: optionalText,
+  abn: optionalText,
 })
 
 export type User = z.infer<typeof userinfoSchema>

@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+// Shared by the account specs: unique users, the outbox's links, and users made through the API.
+
+/** The PNG a user uploads and crops (480 x 360, so the crop has something to do). */
+export const PORTRAIT = join(import.meta.dirname, 'fixtures', 'portrait.png')
+
+export const PASSWORD = 'Secret123'
+
+/** A tag no other test uses, for emails and nicknames. */
+export function unique(label: string): string {
+  return `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+}
+
+const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox')
+
+/** A mail's text with quoted-printable undone (soft line breaks, '=3D'). */
+function decode(mail: string): string {
+  return mail.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+}
+
+/**
+ * The path of the newest link to `path` (e.g. '/verify-account/') in a mail to `to`, waiting
+ * for the background sender to write it. Links already seen are skipped with `after`.
+ */
+export async function linkFromMail(to: string, path: string, after: string[] = []): Promise<string> {
+  let found: string | undefined
+  await expect
+    .poll(
+      () => {
+        let files: string[] = []
+        try {
+          files = readdirSync(outbox()).filter((f) => f.endsWith('.eml'))
+        } catch {
+          return undefined // the outbox appears with the first mail
+        }
+        for (const file of files) {
+          const mail = decode(readFileSync(join(outbox(), file), 'utf8'))
+          if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'm').test(mail)) continue
+          const match = mail.match(new RegExp(`https?://[^/\\s]+(${path}[^\\s]+)`))
+          if (match && !after.includes(match[1])) found = match[1]
+        }
+        return found
+      },
+      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
+    )
+    .toBeTruthy()
+  return found!
+}
+
+export type Kind = 'Student' | 'Employer' | 'Parent'
+
+/** A registration as the API takes it. */
+export function registration(kind: Kind, email: string) {
+  const base = {
+    firstName: 'Robin',
+    lastName: 'Tester',
+    email,
+    emailConfirm: email,
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    userType: kind,
+    gender: 'Other',
+    avatar: 1,
+    optIn: true,
+  }
+  if (kind === 'Student') return { ...base, nickName: unique('Nick'), dateOfBirth: '04 March 2004' }
+  if (kind === 'Employer') return { ...base, businessName: 'Harbourside Kitchen', jobTitle: 'Head Chef', abn: '51824753556' }
+  return base
+}
+
+/** Signs a user up through the API and follows the verification link; answers the email. */
+export async function verifiedUser(request: APIRequestContext, kind: Kind = 'Student'): Promise<string> {
+  const email = `${unique(kind.toLowerCase())}@example.com`
+  const registered = await request.post('/api/register', { data: registration(kind, email) })
+  expect(registered.status(), await registered.text()).toBe(201)
+  const link = await linkFromMail(email, '/verify-account/')
+  const token = link.split('/').pop()
+  const verified = await request.post('/api/verifyaccount', { data: { token } })
+  expect(verified.status()).toBe(200)
+  return email
+}
+
+/** Logs the page's browser context in through the API (the session cookie is shared). */
+export async function logInThroughApi(page: Page, email: string, password = PASSWORD) {
+  const res = await page.request.post('/api/auth/login', { data: { email, password } })
+  expect(res.status(), await res.text()).toBe(200)
+}
+
+/** Logs in on the login page, which must be open. */
+export async function logInOnPage(page: Page, email: string, password = PASSWORD) {
+  await page.getByLabel('Email', { exact: true }).fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Login' }).click()
+}
+
+/** Waits for the page's h1, so the lazy page and the userinfo answer have arrived. */
+export async function pageReady(page: Page, heading: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+}
+
+/** The width and height of a PNG, read from its header. */
+export function pngSize(bytes: Buffer): [number, number] {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}

@@ -1,0 +1,130 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { Provider } from '@/lib/catalog-schemas'
+import { PLACES, provider } from '@/testing/catalog-fixtures'
+import type { LoginGate } from './login-needed-dialog'
+import { ProviderList } from './provider-list'
+
+const melbourne = { latitude: PLACES.melbourne[0], longitude: PLACES.melbourne[1] }
+const gate: LoginGate = { loggedOut: false, ask: () => {} }
+
+function renderList(providers: Provider[], origin: typeof melbourne | null = null, course?: { courseCode: string; name: string }) {
+  return render(
+    <MemoryRouter>
+      <ProviderList providers={providers} origin={origin} linkFor={(p) => `/course/cookery/${p.slug}`} gate={gate} course={course} />
+    </MemoryRouter>,
+  )
+}
+
+const shownNames = () => screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)
+const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' })
+const filterBox = () => screen.getByRole('searchbox', { name: 'Search providers by name' })
+
+const three = [
+  provider('Harbour City Training', { total: 2, student: 2, ratingStudent: 3.5, at: PLACES.sydney }),
+  provider('Ballarat Lake College', { total: 9, student: 4, employer: 5, ratingStudent: 4.25, ratingEmployer: 5, at: PLACES.ballarat }),
+  provider('Darwin Top End Skills', { total: 0, at: PLACES.darwin, isExample: false }),
+]
+
+describe('ProviderList', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('shows each provider with its counts, scores and review link, most reviewed first', () => {
+    renderList(three)
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Harbour City Training', 'Darwin Top End Skills'])
+    const ballarat = screen.getAllByRole('listitem')[0]
+    expect(within(ballarat).getByText('Example provider')).toBeInTheDocument()
+    expect(within(ballarat).getByRole('img', { name: 'Student or Graduate score: 4.3 out of 5' })).toBeInTheDocument()
+    expect(within(ballarat).getByRole('img', { name: 'Employer score: 5 out of 5' })).toBeInTheDocument()
+    expect(within(ballarat).getByText('Reviews: 4')).toBeInTheDocument()
+    expect(within(ballarat).getByRole('link', { name: /View \/ Leave a review/ })).toHaveAttribute(
+      'href',
+      '/course/cookery/ballarat-lake-college',
+    )
+    const darwin = screen.getAllByRole('listitem')[2]
+    expect(within(darwin).queryByText('Example provider')).not.toBeInTheDocument()
+    expect(within(darwin).getAllByText('Reviews: N/A')).toHaveLength(2)
+    expect(within(darwin).getByRole('img', { name: 'Employer score: no score yet' })).toBeInTheDocument()
+  })
+
+  it('shows distances and offers Closest to me only with a location', async () => {
+    const { unmount } = renderList(three)
+    expect(screen.queryByTestId('distance')).not.toBeInTheDocument()
+    expect(within(sortSelect()).queryByRole('option', { name: 'Closest to me' })).not.toBeInTheDocument()
+    unmount()
+
+    renderList(three, melbourne)
+    expect(screen.getAllByTestId('distance').map((d) => d.textContent)).toEqual(['102 km away', '713 km away', '3148 km away'])
+    await userEvent.selectOptions(sortSelect(), 'Closest to me')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Harbour City Training', 'Darwin Top End Skills'])
+  })
+
+  it('sorts by each option', async () => {
+    renderList(three)
+    expect(within(sortSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Most Reviewed',
+      'Top Rated (Student or Graduate)',
+      'Top Rated (Employer)',
+      'A-Z',
+    ])
+    await userEvent.selectOptions(sortSelect(), 'A-Z')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
+    await userEvent.selectOptions(sortSelect(), 'Top Rated (Student or Graduate)')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Harbour City Training', 'Darwin Top End Skills'])
+    await userEvent.selectOptions(sortSelect(), 'Top Rated (Employer)')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
+  })
+
+  it('filters by name after 600 ms and says when nothing matches', () => {
+    vi.useFakeTimers()
+    renderList(three)
+    fireEvent.change(filterBox(), { target: { value: 'HARBOUR' } })
+    act(() => vi.advanceTimersByTime(599))
+    expect(shownNames()).toHaveLength(3)
+    act(() => vi.advanceTimersByTime(1))
+    expect(shownNames()).toEqual(['Harbour City Training'])
+
+    fireEvent.change(filterBox(), { target: { value: 'nowhere' } })
+    act(() => vi.advanceTimersByTime(600))
+    expect(shownNames()).toEqual([])
+    expect(screen.getByText('No providers found')).toBeInTheDocument()
+  })
+
+  it("says 'No providers found' for a course nobody delivers", () => {
+    renderList([])
+    expect(screen.getByRole('status')).toHaveTextContent('No providers found')
+  })
+
+  it('pages 20 at a time; a search shows up to 1000 and starts at page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const many = Array.from({ length: 45 }, (_, i) => provider(`Provider ${String(i + 1).padStart(2, '0')}`))
+    renderList(many)
+    expect(shownNames()).toHaveLength(20)
+    expect(screen.getByText('Showing 1–20 of 45 providers')).toBeInTheDocument()
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    await user.click(screen.getByRole('button', { name: 'Page 3' }))
+    expect(shownNames()).toEqual(['Provider 41', 'Provider 42', 'Provider 43', 'Provider 44', 'Provider 45'])
+
+    fireEvent.change(filterBox(), { target: { value: 'provider' } })
+    act(() => vi.advanceTimersByTime(600))
+    expect(shownNames()).toHaveLength(45)
+    expect(screen.queryByRole('navigation', { name: 'Providers pages' })).not.toBeInTheDocument()
+
+    fireEvent.change(filterBox(), { target: { value: '' } })
+    act(() => vi.advanceTimersByTime(600))
+    expect(shownNames()).toHaveLength(20)
+    expect(shownNames()[0]).toBe('Provider 01')
+  })
+
+  it('shows the course on each card of the search results', () => {
+    renderList([three[0]], null, { courseCode: 'SIT30821', name: 'Certificate III in Commercial Cookery' })
+    const card = screen.getByRole('listitem')
+    expect(card).toHaveTextContent('SIT30821')
+    expect(card).toHaveTextContent('Certificate III in Commercial Cookery')
+    expect(card).toHaveTextContent('Harbour City Training')
+  })
+})

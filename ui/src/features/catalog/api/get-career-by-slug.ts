@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
+import { careerSchema, type Career } from './career-schema'
+
+/** POST /api/getcareerbyslug: one career with its industry; 404 when unknown. */
+export function getCareerBySlug(careerSlug: string): Promise<Career> {
+  return api.post('/api/getcareerbyslug', { careerSlug }, careerSchema)
+}
+
+export function useCareerBySlug(careerSlug: string) {
+  return useQuery({
+    queryKey: ['career', careerSlug],
+    queryFn: () => getCareerBySlug(careerSlug),
+    staleTime: CATALOG_STALE_TIME,
+    retry: retryUnlessNotFound,
+  })
+}

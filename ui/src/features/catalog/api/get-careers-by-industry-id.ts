@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { api } from '@/lib/api-client'
+import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
+import { careerSchema, type Career } from './career-schema'
+
+const careersSchema = z.array(careerSchema)
+
+/** POST /api/getcareersbyindustryid: an industry's careers. */
+export function getCareersByIndustryId(industryId: string): Promise<Career[]> {
+  return api.post('/api/getcareersbyindustryid', { industryId }, careersSchema)
+}
+
+export function useCareersByIndustryId(industryId: string | undefined) {
+  return useQuery({
+    queryKey: ['careers-by-industry', industryId],
+    queryFn: () => getCareersByIndustryId(industryId ?? ''),
+    enabled: industryId !== undefined,
+    staleTime: CATALOG_STALE_TIME,
+    retry: retryUnlessNotFound,
+  })
+}

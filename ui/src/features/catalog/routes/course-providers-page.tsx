@@ -1,0 +1,133 @@
+import { ArrowRight } from 'lucide-react'
+import { Link, useParams } from 'react-router'
+import { LocationHint } from '@/components/ui/location-hint'
+import { useLoginGate } from '@/components/ui/use-login-gate'
+import { ProviderList } from '@/components/ui/provider-list'
+import { RichText } from '@/components/ui/rich-text'
+import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
+import { useUser } from '@/features/auth/api/get-userinfo'
+import { useDocumentTitle } from '@/lib/document-title'
+import { useGeolocation } from '@/lib/geo'
+import { isNotFound } from '@/lib/query-retry'
+import { useCareerBySlug } from '../api/get-career-by-slug'
+import { useCourseBySlug } from '../api/get-course-by-slug'
+import { useProvidersByCourseId } from '../api/get-providers-by-course-id'
+import { CatalogHero } from '../components/catalog-hero'
+import { CatalogLoadError, CatalogNotFound } from '../components/not-found'
+import { OtherIndustries } from '../components/other-industries'
+
+/**
+ * Course providers list: where the course sits, what it and the career are about, the other
+ * careers it leads to, then its providers with filter, sort and paging.
+ */
+export default function CourseProvidersPage() {
+  const params = useParams()
+  const industrySlug = params.industry ?? ''
+  const careerSlug = params.career ?? ''
+  const courseSlug = params.course ?? ''
+  const geo = useGeolocation()
+  const { gate, dialog } = useLoginGate(useUser())
+
+  const course = useCourseBySlug(courseSlug)
+  const career = useCareerBySlug(careerSlug)
+  // The address must hold together: the career in this industry, the course leading to the career.
+  const foundCareer = career.data?.industrySlug === industrySlug ? career.data : undefined
+  const foundCourse = course.data?.careers.some((c) => c.slug === careerSlug) ? course.data : undefined
+  const providers = useProvidersByCourseId(foundCareer && foundCourse ? foundCourse._id : undefined)
+
+  useDocumentTitle(foundCourse && foundCareer ? { name: foundCourse.name, context: foundCareer.name } : null)
+
+  if (course.isPending || career.isPending) {
+    return (
+      <>
+        <HeroSkeleton />
+        <div className="container-page py-10">
+          <ListSkeleton label="Loading providers…" />
+        </div>
+      </>
+    )
+  }
+  const failed = [course, career].find((q) => q.isError && !isNotFound(q.error))
+  if (failed) return <CatalogLoadError title="Course" />
+  if (!foundCourse || !foundCareer) {
+    return (
+      <CatalogNotFound title="Course not found">
+        We couldn't find that course for this career. Browse the industries, or search for the course by
+        its name or code.
+      </CatalogNotFound>
+    )
+  }
+
+  const base = `/industry/${industrySlug}/${careerSlug}/${courseSlug}`
+  const otherCareers = foundCourse.careers.filter((c) => c.slug !== careerSlug)
+
+  return (
+    <>
+      <CatalogHero
+        breadcrumb={[
+          { label: 'Industries', to: '/industries' },
+          { label: foundCareer.industryName, to: `/industry/${industrySlug}` },
+          { label: foundCareer.name, to: `/industry/${industrySlug}/${careerSlug}` },
+          { label: foundCourse.name },
+        ]}
+        eyebrow={foundCourse.courseCode}
+        title={foundCourse.name}
+      >
+        <p>{foundCourse.copy}</p>
+      </CatalogHero>
+
+      <div className="container-page grid gap-6 pt-8 sm:pt-10 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="about-career" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+          <h2 id="about-career" className="text-lg font-semibold text-brand-950">
+            About the {foundCareer.name} career
+          </h2>
+          <RichText html={foundCareer.copy} className="mt-3 text-muted" />
+        </section>
+        {otherCareers.length > 0 && (
+          <section aria-labelledby="other-careers" className="rounded-lg border border-line bg-surface p-5 sm:p-6">
+            <h2 id="other-careers" className="text-lg font-semibold text-brand-950">
+              This course also leads to
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {otherCareers.map((c) => (
+                <li key={c._id}>
+                  <Link
+                    to={`/industry/${c.industrySlug}/${c.slug}`}
+                    className="inline-flex items-center gap-1.5 rounded-sm font-medium text-brand-700 hover:underline"
+                  >
+                    {c.name}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="course-providers" className="container-page py-10 sm:py-12">
+        <div className="mb-5 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="course-providers" className="text-2xl font-bold tracking-tight text-brand-950">
+            Providers delivering this course
+          </h2>
+          <LocationHint status={geo.status} />
+        </div>
+        {providers.isPending ? (
+          <ListSkeleton label="Loading providers…" />
+        ) : providers.isError ? (
+          <p className="text-muted">Providers could not be loaded just now. Please try again in a moment.</p>
+        ) : (
+          <ProviderList
+            providers={providers.data}
+            origin={geo.position}
+            linkFor={(p) => `${base}/${p.slug}`}
+            gate={gate}
+          />
+        )}
+      </section>
+
+      <OtherIndustries currentSlug={industrySlug} />
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
+import { api } from '@/lib/api-client'
+import { favouritesQueryKey, type Favourite } from './get-favourites'
+
+export type FavouriteRemoval = { userId: string; courseId: string; providerId: string }
+
+const answerSchema = z.object({ msg: z.string(), hasFavourites: z.boolean() })
+
+/** POST /api/addorremovefavourite with action 'remove'. */
+export function removeFavourite(removal: FavouriteRemoval) {
+  return api.post('/api/addorremovefavourite', { action: 'remove', ...removal }, answerSchema)
+}
+
+/**
+ * Removes a favourite: it drops from the list at once, and the header's heart is refreshed.
+ * A failed removal is silent (spec section 8): the list is simply fetched again.
+ */
+export function useRemoveFavourite() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: removeFavourite,
+    onMutate: async ({ courseId, providerId }) => {
+      await queryClient.cancelQueries({ queryKey: favouritesQueryKey })
+      queryClient.setQueryData<Favourite[]>(favouritesQueryKey, (list) =>
+        list?.filter((f) => !(f.course._id === courseId && f.provider._id === providerId)),
+      )
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userinfoQueryKey }),
+  })
+}

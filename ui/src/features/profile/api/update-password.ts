@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
+import { api } from '@/lib/api-client'
+
+export type PasswordUpdate = { userId: string; newPassword: string; newPasswordConfirm: string }
+
+const answerSchema = z.object({ msg: z.string() })
+
+/** POST /api/updatepassword: ends every other session and renews this one's cookie. */
+export function updatePassword(update: PasswordUpdate) {
+  return api.post('/api/updatepassword', update, answerSchema)
+}
+
+export function useUpdatePassword() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: updatePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userinfoQueryKey }),
+  })
+}

@@ -1,0 +1,61 @@
+import { Bell, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+import { primaryButton } from '@/components/ui/button-styles'
+import { useUser } from '@/features/auth/api/get-userinfo'
+import { useLogout } from '@/features/auth/api/logout'
+
+const NAV = [
+  { label: 'My profile', to: '/profile', icon: UserRound },
+  { label: 'My reviews', to: '/profile/reviews', icon: MessageSquareText },
+  { label: 'Notifications', to: '/profile/notifications', icon: Bell },
+]
+
+const navItem =
+  'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
+
+/**
+ * The profile's pages: a title band, the side nav (My profile, My reviews, Notifications,
+ * Logout) and the page's content. Students and Employers also get 'Review Course Providers'.
+ */
+export function ProfileLayout({ title, children }: { title: string; children: ReactNode }) {
+  const user = useUser()
+  const logout = useLogout()
+  const reviewer = user?.userType === 'Student' || user?.userType === 'Employer'
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <div className="container-page flex flex-col gap-4 py-8 sm:flex-row sm:items-end sm:justify-between sm:py-10">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>
+          {reviewer && (
+            <Link to="/industries" className={`${primaryButton} self-start sm:self-auto`}>
+              <Star aria-hidden="true" className="size-5" />
+              Review Course Providers
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
+        <nav aria-label="My profile" className="lg:pt-1">
+          <ul className="flex flex-wrap gap-1 lg:flex-col">
+            {NAV.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} end className={navItem}>
+                  <Icon aria-hidden="true" className="size-5" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button type="button" className={navItem} disabled={logout.isPending} onClick={() => logout.mutate()}>
+                <LogOut aria-hidden="true" className="size-5" />
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import * as z from 'zod/mini'
+
+// Answer shapes shared by the catalogue pages and the search page (the API's course and
+// provider objects). Each API call file still owns its own call and hook.
+
+/** A career the course leads to, as the course answers carry it. */
+export const courseCareerSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  industrySlug: z.string(),
+})
+
+/** POST /api/getcoursebyslug, /api/getcoursesbycareerid items, and the course of a search result. */
+export const courseSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  courseCode: z.string(),
+  copy: z._default(z.string(), ''),
+  careers: z._default(z.array(courseCareerSchema), []),
+  providers: z._default(z.number(), 0),
+  reviews: z._default(z.number(), 0),
+})
+
+export type Course = z.infer<typeof courseSchema>
+
+const average = z._default(z.nullable(z.number()), null)
+
+/** A provider delivering a course, with its review counts and average scores for that course. */
+export const providerSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  isExample: z._default(z.boolean(), false),
+  reviewCount: z.object({ total: z.number(), student: z.number(), employer: z.number() }),
+  rating: z._default(z.object({ student: average, employer: average, overall: average }), {
+    student: null,
+    employer: null,
+    overall: null,
+  }),
+  location: z.object({
+    WebsiteUrl: z.nullish(z.string()),
+    Latitude: z.nullish(z.number()),
+    Longitude: z.nullish(z.number()),
+    town: z.nullish(z.string()),
+    state: z.nullish(z.string()),
+  }),
+})
+
+export type Provider = z.infer<typeof providerSchema>
+
+export const providerListSchema = z.array(providerSchema)
