@@ -7,6 +7,7 @@ use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
+    keep_large_allocations_out_of_the_heap();
     let filter = EnvFilter::try_from_env("APP_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
@@ -20,5 +21,16 @@ async fn main() -> std::process::ExitCode {
             eprintln!("error: {err:#}");
             std::process::ExitCode::FAILURE
         }
+    }
+}
+
+/// glibc raises its mmap threshold after the first large free, so each 19 MiB argon2 buffer
+/// then lands on a heap that is never given back: a burst of logins grew the server past a
+/// gigabyte. A fixed threshold keeps large buffers in their own mappings, freed at once.
+fn keep_large_allocations_out_of_the_heap() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: mallopt only changes an allocator setting, under the allocator's own locks.
+    unsafe {
+        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
     }
 }
