@@ -129,6 +129,7 @@ test.describe('sign-up', () => {
     await page.goto(await linkFromMail(email, '/verify-account/'))
     await expect(page).toHaveURL('/login/verify-success')
     await logInOnPage(page, email)
+    await expect(page).not.toHaveURL(/\/login/) // the session cookie is set
     await page.goto('/profile')
     await expect(field(page, 'ABN')).toHaveValue('51824753556')
     await expect(field(page, 'Business Name')).toHaveValue('Harbourside Kitchen')

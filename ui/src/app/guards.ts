@@ -1,3 +1,4 @@
+import { loginTarget } from '@/features/accounts/components/login-target'
 import type { User } from '@/features/auth/api/get-userinfo'
 import type { Access } from './routes'
 
@@ -13,7 +14,11 @@ export function guardRedirect(access: Access, user: User | null, from: Place): s
     case 'public':
       return null
     case 'loggedOut':
-      return user ? '/' : null
+      // On the login page itself this is also where a fresh login is heading (its redirect
+      // or previousUrl): whichever of the two navigations runs first, they agree.
+      if (!user) return null
+      return from.pathname.startsWith('/login') ? loginTarget(new URLSearchParams(from.search)) : '/'
+
     case 'auth':
       return user ? null : loginPath(from)
     case 'admin':

@@ -21,6 +21,9 @@ describe('guardRedirect', () => {
   it('sends logged-in users home from the logged-out pages', () => {
     expect(guardRedirect('loggedOut', student, here('/login'))).toBe('/')
     expect(guardRedirect('loggedOut', null, here('/login'))).toBeNull()
+    // A login that just succeeded and the guard agree on where to go: the redirect target.
+    expect(guardRedirect('loggedOut', student, { pathname: '/login', search: '?redirect=%2Ffavourites' })).toBe('/favourites')
+    expect(guardRedirect('loggedOut', student, { pathname: '/login', search: '?redirect=https%3A%2F%2Fevil.example' })).toBe('/')
   })
 
   it('lets only admins into the admin area', () => {
