@@ -25,7 +25,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    // `API_URL=http://127.0.0.1:PORT npx vite` develops against any running `app serve`.
+    proxy: {
+      '/api': process.env.API_URL ?? 'http://127.0.0.1:8080',
+      '/media': process.env.API_URL ?? 'http://127.0.0.1:8080',
+    },
   },
   test: {
     environment: 'jsdom',
