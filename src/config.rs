@@ -117,6 +117,15 @@ pub struct Settings {
     /// X-Forwarded-For (for rate limits)
     #[arg(long, env = "APP_TRUST_PROXY", value_parser = clap::builder::BoolishValueParser::new())]
     pub trust_proxy: bool,
+
+    /// GUID for the Australian Business Register's web services: with it, sign-up shows the
+    /// registered entity name of an ABN; without it only the check-digit rule applies
+    #[arg(long, env = "APP_ABR_GUID", hide_env_values = true)]
+    pub abr_guid: Option<String>,
+
+    /// The ABR's JSON ABN lookup (change it only to test against a stand-in)
+    #[arg(long, env = "APP_ABR_URL", default_value = crate::accounts::abr::DEFAULT_URL)]
+    pub abr_url: String,
 }
 
 impl Settings {
@@ -134,6 +143,8 @@ impl Settings {
             mail_from: "CourseSource <no-reply@coursesource.local>".into(),
             contact_to: None,
             trust_proxy: false,
+            abr_guid: None,
+            abr_url: crate::accounts::abr::DEFAULT_URL.into(),
         }
     }
 }

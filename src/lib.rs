@@ -48,6 +48,8 @@ pub struct AppState {
     /// The course type-ahead.
     pub search: Arc<search::CourseIndex>,
     pub limits: Arc<limits::Limits>,
+    /// The ABN register lookup, when `APP_ABR_GUID` configures one.
+    pub abr: Option<accounts::abr::Abr>,
 }
 
 impl AppState {
@@ -63,7 +65,9 @@ impl AppState {
         let secure = settings.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
         let schema_version = db.schema_version().await?;
         let search = Arc::new(search::build(&db).await?);
+        let abr = accounts::abr::Abr::from_settings(&settings)?;
         Ok(Self {
+            abr,
             search,
             limits: Arc::default(),
             db,

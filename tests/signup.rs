@@ -152,6 +152,53 @@ async fn availability_checks() {
     assert_eq!(app.post_json("/api/check-abn", &json!({ "abn": "abc" })).await.json(), json!(false));
 }
 
+/// A stand-in for the Australian Business Register's JSONP lookup: one known ABN, the
+/// register's "no record" message for the others, and a 500 for the GUID "broken".
+async fn stand_in_register() -> String {
+    use axum::{extract::Query, http::StatusCode as Status, routing::get};
+    use std::collections::HashMap;
+    let lookup = |Query(query): Query<HashMap<String, String>>| async move {
+        if query.get("guid").map(String::as_str) == Some("broken") {
+            return (Status::INTERNAL_SERVER_ERROR, String::new());
+        }
+        let callback = query.get("callback").cloned().unwrap_or_default();
+        let details = match query.get("abn").map(String::as_str) {
+            Some("51824753556") => json!({ "Abn": "51824753556", "AbnStatus": "Active", "EntityName": "Bright Future (Training) Pty Ltd", "Message": "" }),
+            _ => json!({ "Abn": "", "EntityName": "", "Message": "No records found" }),
+        };
+        (Status::OK, format!("{callback}({details})"))
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}/json/AbnDetails.aspx", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, axum::Router::new().route("/json/AbnDetails.aspx", get(lookup))).await });
+    url
+}
+
+#[tokio::test]
+async fn check_abn_names_the_entity_when_the_register_is_configured() {
+    let url = stand_in_register().await;
+    let app = TestApp::with_settings(|settings| {
+        settings.abr_guid = Some("test-guid".into());
+        settings.abr_url = url.clone();
+    })
+    .await;
+    let name = json!({ "EntityName": "Bright Future (Training) Pty Ltd" });
+    assert_eq!(app.post_json("/api/check-abn", &json!({ "abn": "51824753556" })).await.json(), name);
+    assert_eq!(app.post_json("/api/check-abn", &json!({ "abn": "51 824 753 556" })).await.json(), name, "spaces are not sent to the register");
+    // Valid by the check-digit rule but unknown to the register: valid, without a name.
+    assert_eq!(app.post_json("/api/check-abn", &json!({ "abn": "53004085616" })).await.json(), json!({ "EntityName": null }));
+    // The check-digit rule still decides validity before any lookup.
+    assert_eq!(app.post_json("/api/check-abn", &json!({ "abn": "51824753557" })).await.json(), json!(false));
+
+    // A failing register leaves sign-up working: valid, without a name.
+    let broken = TestApp::with_settings(|settings| {
+        settings.abr_guid = Some("broken".into());
+        settings.abr_url = url.clone();
+    })
+    .await;
+    assert_eq!(broken.post_json("/api/check-abn", &json!({ "abn": "51824753556" })).await.json(), json!({ "EntityName": null }));
+}
+
 #[tokio::test]
 async fn checks_are_limited_to_sixty_a_minute_per_address() {
     let app = TestApp::new().await;

@@ -2,6 +2,7 @@
 //! its privacy rights (export, deletion), favourites, notifications, and the operator's
 //! admin and demo accounts.
 
+pub mod abr;
 pub mod admin_cli;
 pub mod demo;
 mod favourites;

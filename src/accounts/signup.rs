@@ -235,7 +235,8 @@ pub struct AbnBody {
     abn: String,
 }
 
-/// The register's answer for an ABN: `EntityName` is null when no lookup is configured.
+/// The register's answer for an ABN: `EntityName` is null when no lookup is configured or
+/// the register does not know the name.
 #[derive(Serialize, ToSchema)]
 pub struct AbnAnswer {
     #[serde(rename = "EntityName")]
@@ -250,5 +251,9 @@ pub async fn check_abn(State(state): State<AppState>, ClientIp(ip): ClientIp, Ap
     if !rules::abn_is_valid(&body.abn) {
         return Ok(Json(serde_json::Value::Bool(false)));
     }
-    Ok(Json(serde_json::to_value(AbnAnswer { entity_name: None }).map_err(anyhow::Error::from)?))
+    let entity_name = match &state.abr {
+        Some(abr) => abr.entity_name(&body.abn.replace(' ', "")).await,
+        None => None,
+    };
+    Ok(Json(serde_json::to_value(AbnAnswer { entity_name }).map_err(anyhow::Error::from)?))
 }

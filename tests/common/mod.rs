@@ -60,8 +60,15 @@ impl TestResponse {
 
 impl TestApp {
     pub async fn new() -> Self {
+        Self::with_settings(|_| {}).await
+    }
+
+    /// An application whose settings the test adjusts first.
+    pub async fn with_settings(adjust: impl FnOnce(&mut Settings)) -> Self {
         let dir = TempDir::new().unwrap();
-        let state = AppState::open(Settings::for_data_dir(dir.path())).await.unwrap();
+        let mut settings = Settings::for_data_dir(dir.path());
+        adjust(&mut settings);
+        let state = AppState::open(settings).await.unwrap();
         let router = app(state.clone());
         Self { dir, state, router }
     }
