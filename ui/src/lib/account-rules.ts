@@ -137,3 +137,38 @@ export function dateOfBirthError(value: string, today = new Date()): string | un
 export function eighteenYearsAgo(today: Date): Date {
   return new Date(today.getFullYear() - 18, 0, 1)
 }
+
+/** The personal fields that sign-up and the profile's details form share. */
+export type PersonalDetails = {
+  firstName: string
+  lastName: string
+  gender: string | null
+  nickName: string
+  dateOfBirth: string
+  businessName: string
+  jobTitle: string
+  abn: string
+}
+
+/** The first broken rule of each personal field; the type's own fields only for its type. */
+export function personalDetailsErrors(
+  form: PersonalDetails,
+  userType: string,
+  today = new Date(),
+): Partial<Record<keyof PersonalDetails, string>> {
+  const errors: Partial<Record<keyof PersonalDetails, string>> = {
+    firstName: nameError('First name', form.firstName),
+    lastName: nameError('Last name', form.lastName),
+    gender: (GENDERS as readonly string[]).includes(form.gender ?? '') ? undefined : ACCOUNT_MESSAGES.genderRequired,
+  }
+  if (userType === 'Student') {
+    errors.nickName = nameError('Nick name', form.nickName)
+    errors.dateOfBirth = dateOfBirthError(form.dateOfBirth, today)
+  }
+  if (userType === 'Employer') {
+    errors.businessName = requiredTextError('Business Name', form.businessName)
+    errors.jobTitle = requiredTextError('Job Title', form.jobTitle)
+    errors.abn = abnError(form.abn)
+  }
+  return errors
+}

@@ -1,18 +1,14 @@
 import * as z from 'zod/mini'
 import {
   abnDigits,
-  abnError,
   ACCOUNT_MESSAGES,
-  dateOfBirthError,
   emailConfirmError,
   emailError,
-  GENDERS,
-  nameError,
   newPasswordError,
   normaliseEmail,
   OTHER_USER_TYPES,
   passwordConfirmError,
-  requiredTextError,
+  personalDetailsErrors,
 } from '@/lib/account-rules'
 import { schemaWithErrors } from '@/lib/form-helpers'
 import type { Registration } from '../api/register'
@@ -86,26 +82,14 @@ export function emptySignUp(kind: SignUpKind): SignUpValues {
 /** The first broken rule of each field, for the type being signed up. */
 export function signUpErrors(form: SignUpValues, kind: SignUpKind, today = new Date()): Partial<Record<SignUpField, string>> {
   const userTypeOk = kind === 'Other' ? (OTHER_USER_TYPES as readonly string[]).includes(form.userType) : form.userType === kind
-  const errors: Partial<Record<SignUpField, string>> = {
+  return {
     userType: userTypeOk ? undefined : ACCOUNT_MESSAGES.userTypeRequired,
-    firstName: nameError('First name', form.firstName),
-    lastName: nameError('Last name', form.lastName),
+    ...personalDetailsErrors(form, kind, today),
     email: emailError(form.email),
     emailConfirm: emailConfirmError(form.email, form.emailConfirm),
     password: newPasswordError(form.password),
     passwordConfirm: passwordConfirmError(form.password, form.passwordConfirm),
-    gender: (GENDERS as readonly string[]).includes(form.gender ?? '') ? undefined : ACCOUNT_MESSAGES.genderRequired,
   }
-  if (kind === 'Student') {
-    errors.nickName = nameError('Nick name', form.nickName)
-    errors.dateOfBirth = dateOfBirthError(form.dateOfBirth, today)
-  }
-  if (kind === 'Employer') {
-    errors.businessName = requiredTextError('Business Name', form.businessName)
-    errors.jobTitle = requiredTextError('Job Title', form.jobTitle)
-    errors.abn = abnError(form.abn)
-  }
-  return errors
 }
 
 export function signUpSchema(kind: SignUpKind) {

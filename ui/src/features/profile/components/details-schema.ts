@@ -1,14 +1,6 @@
 import * as z from 'zod/mini'
 import type { User } from '@/features/auth/api/get-userinfo'
-import {
-  abnDigits,
-  abnError,
-  ACCOUNT_MESSAGES,
-  dateOfBirthError,
-  GENDERS,
-  nameError,
-  requiredTextError,
-} from '@/lib/account-rules'
+import { abnDigits, personalDetailsErrors } from '@/lib/account-rules'
 import { schemaWithErrors } from '@/lib/form-helpers'
 import type { DetailsUpdate } from '../api/update-details'
 
@@ -45,21 +37,7 @@ export function detailsFromUser(user: User): DetailsValues {
  * empty nickname, a copy-paste slip: it says 'Nick name is required' here as at sign-up.
  */
 export function detailsErrors(form: DetailsValues, userType: string, today = new Date()) {
-  const errors: Partial<Record<keyof DetailsValues, string>> = {
-    firstName: nameError('First name', form.firstName),
-    lastName: nameError('Last name', form.lastName),
-    gender: (GENDERS as readonly string[]).includes(form.gender ?? '') ? undefined : ACCOUNT_MESSAGES.genderRequired,
-  }
-  if (userType === 'Student') {
-    errors.nickName = nameError('Nick name', form.nickName)
-    errors.dateOfBirth = dateOfBirthError(form.dateOfBirth, today)
-  }
-  if (userType === 'Employer') {
-    errors.businessName = requiredTextError('Business Name', form.businessName)
-    errors.jobTitle = requiredTextError('Job Title', form.jobTitle)
-    errors.abn = abnError(form.abn)
-  }
-  return errors
+  return personalDetailsErrors(form, userType, today)
 }
 
 export function detailsSchema(userType: string) {
