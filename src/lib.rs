@@ -14,6 +14,8 @@ pub mod http;
 pub mod fields;
 pub mod limits;
 pub mod mail;
+pub mod reviews;
+pub mod moderation;
 pub mod search;
 pub mod server;
 pub mod web;
@@ -105,6 +107,8 @@ pub fn app(state: AppState) -> Router {
         .merge(catalog::routes())
         .merge(search::routes())
         .merge(contact::routes())
+        .merge(reviews::routes())
+        .merge(moderation::routes())
         .fallback(api_not_found);
     let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", api).split_for_parts();
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));

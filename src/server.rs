@@ -32,6 +32,10 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         for account in accounts::demo::ensure_accounts(&state.db).await? {
             println!("demo {:<8} {}  password: {}", account.role, account.email, account.password);
         }
+        let reviews = crate::moderation::demo::ensure_reviews(&state.db).await?;
+        if reviews > 0 {
+            println!("demo reviews: wrote {reviews} reviews by demo students and employers (password: {})", accounts::demo::DEMO_PASSWORD);
+        }
     }
 
     let transport = transport_for(state.settings.smtp_url.as_deref(), &state.settings.data_dir.outbox())?;

@@ -23,7 +23,9 @@ use tower::ServiceExt;
 
 /// The schema version a fully migrated database has: one migration file per version.
 pub fn latest_schema_version() -> i64 {
-    std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations")).unwrap().count() as i64
+    std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/migrations"))
+        .unwrap()
+        .count() as i64
 }
 
 pub struct TestApp {
@@ -49,12 +51,18 @@ impl TestResponse {
     }
 
     pub fn header(&self, name: &str) -> &str {
-        self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
+        self.headers
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
     }
 
     /// The first `msg` of an error answer.
     pub fn error_msg(&self) -> String {
-        self.json()[0]["msg"].as_str().unwrap_or_else(|| panic!("no msg in {}", self.text())).to_owned()
+        self.json()[0]["msg"]
+            .as_str()
+            .unwrap_or_else(|| panic!("no msg in {}", self.text()))
+            .to_owned()
     }
 }
 
@@ -77,12 +85,23 @@ impl TestApp {
         let response = self.router.clone().oneshot(request).await.unwrap();
         let status = response.status();
         let headers = response.headers().clone();
-        let body = response.into_body().collect().await.unwrap().to_bytes().to_vec();
-        TestResponse { status, headers, body }
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .unwrap()
+            .to_bytes()
+            .to_vec();
+        TestResponse {
+            status,
+            headers,
+            body,
+        }
     }
 
     pub async fn get(&self, path: &str) -> TestResponse {
-        self.request(Request::get(path).body(Body::empty()).unwrap()).await
+        self.request(Request::get(path).body(Body::empty()).unwrap())
+            .await
     }
 
     pub async fn get_with(&self, path: &str, headers: &[(&str, &str)]) -> TestResponse {
@@ -97,9 +116,18 @@ impl TestApp {
         self.send(Method::POST, path, &[], body.to_string()).await
     }
 
-    pub async fn send(&self, method: Method, path: &str, headers: &[(&str, &str)], body: impl Into<Body>) -> TestResponse {
+    pub async fn send(
+        &self,
+        method: Method,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: impl Into<Body>,
+    ) -> TestResponse {
         let mut builder = Request::builder().method(method).uri(path);
-        if !headers.iter().any(|(name, _)| name.eq_ignore_ascii_case("content-type")) {
+        if !headers
+            .iter()
+            .any(|(name, _)| name.eq_ignore_ascii_case("content-type"))
+        {
             builder = builder.header(header::CONTENT_TYPE, "application/json");
         }
         for (name, value) in headers {
@@ -110,9 +138,15 @@ impl TestApp {
 
     /// A verified admin account created the way the operator does it.
     pub async fn create_admin(&self, email: &str, password: &str) {
-        coursesource::accounts::admin_cli::create_admin(&self.state.db, email, password, "Ada", "Admin")
-            .await
-            .unwrap();
+        coursesource::accounts::admin_cli::create_admin(
+            &self.state.db,
+            email,
+            password,
+            "Ada",
+            "Admin",
+        )
+        .await
+        .unwrap();
     }
 }
 
@@ -126,31 +160,67 @@ impl TestApp {
             .read(move |c| Ok(c.query_row("SELECT body_text FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1", [to], |r| r.get(0))?))
             .await
             .unwrap();
-        let start = body.find(path).unwrap_or_else(|| panic!("no {path} link in {body}")) + path.len();
+        let start = body
+            .find(path)
+            .unwrap_or_else(|| panic!("no {path} link in {body}"))
+            + path.len();
         body[start..].split_whitespace().next().unwrap().to_owned()
     }
 
     pub async fn mails_to(&self, to: &str) -> i64 {
         let to = to.to_owned();
-        self.state.db.read(move |c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox WHERE to_address = ?1", [to], |r| r.get(0))?)).await.unwrap()
+        self.state
+            .db
+            .read(move |c| {
+                Ok(c.query_row(
+                    "SELECT COUNT(*) FROM mail_outbox WHERE to_address = ?1",
+                    [to],
+                    |r| r.get(0),
+                )?)
+            })
+            .await
+            .unwrap()
     }
 
     /// Signs up, verifies through the mailed link and logs in; answers (token, user id).
     pub async fn signed_up(&self, registration: &serde_json::Value) -> (String, String) {
         let res = self.post_json("/api/register", registration).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
-        let email = registration["email"].as_str().unwrap().trim().to_lowercase();
+        let email = registration["email"]
+            .as_str()
+            .unwrap()
+            .trim()
+            .to_lowercase();
         let token = self.token_from_mail(&email, "/verify-account/").await;
-        assert_eq!(self.post_json("/api/verifyaccount", &serde_json::json!({ "token": token })).await.status, StatusCode::OK);
-        let login = self.post_json("/api/auth/login", &serde_json::json!({ "email": email, "password": registration["password"] })).await;
+        assert_eq!(
+            self.post_json("/api/verifyaccount", &serde_json::json!({ "token": token }))
+                .await
+                .status,
+            StatusCode::OK
+        );
+        let login = self
+            .post_json(
+                "/api/auth/login",
+                &serde_json::json!({ "email": email, "password": registration["password"] }),
+            )
+            .await;
         assert_eq!(login.status, StatusCode::OK, "{}", login.text());
         let body = login.json();
-        (body["token"].as_str().unwrap().to_owned(), body["_id"].as_str().unwrap().to_owned())
+        (
+            body["token"].as_str().unwrap().to_owned(),
+            body["_id"].as_str().unwrap().to_owned(),
+        )
     }
 
     /// A POST with a Bearer token.
     pub async fn post_as(&self, token: &str, path: &str, body: &serde_json::Value) -> TestResponse {
-        self.send(Method::POST, path, &[("authorization", &format!("Bearer {token}"))], body.to_string()).await
+        self.send(
+            Method::POST,
+            path,
+            &[("authorization", &format!("Bearer {token}"))],
+            body.to_string(),
+        )
+        .await
     }
 }
 
@@ -198,12 +268,26 @@ impl Server {
             }
         });
         let ready = wait_for(&log, "is ready at http://");
-        let addr = ready.split("http://").nth(1).unwrap().split_whitespace().next().unwrap().parse().unwrap();
+        let addr = ready
+            .split("http://")
+            .nth(1)
+            .unwrap()
+            .split_whitespace()
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
         Self { child, addr, log }
     }
 
     /// Sends one HTTP/1.1 request and reads the whole answer.
-    pub fn http(&self, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+    pub fn http(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> (u16, String) {
         http(self.addr, method, path, headers, body)
     }
 }
@@ -217,7 +301,10 @@ impl Drop for Server {
 
 pub fn app_command(data_dir: &Path) -> Command {
     let mut command = Command::new(env!("CARGO_BIN_EXE_app"));
-    command.env_clear().env("PATH", std::env::var("PATH").unwrap_or_default()).env("APP_DATA_DIR", data_dir);
+    command
+        .env_clear()
+        .env("PATH", std::env::var("PATH").unwrap_or_default())
+        .env("APP_DATA_DIR", data_dir);
     command
 }
 
@@ -234,10 +321,21 @@ pub fn wait_for(log: &std::sync::mpsc::Receiver<String>, needle: &str) -> String
     }
 }
 
-pub fn http(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)], body: &str) -> (u16, String) {
+pub fn http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> (u16, String) {
     let mut stream = TcpStream::connect(addr).unwrap();
-    stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
-    let mut request = format!("{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n", body.len());
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut request = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
     for (name, value) in headers {
         request.push_str(&format!("{name}: {value}\r\n"));
     }
@@ -246,7 +344,14 @@ pub fn http(addr: SocketAddr, method: &str, path: &str, headers: &[(&str, &str)]
     stream.write_all(request.as_bytes()).unwrap();
     let mut answer = String::new();
     stream.read_to_string(&mut answer).unwrap();
-    let status = answer.split_whitespace().nth(1).and_then(|s| s.parse().ok()).unwrap_or(0);
-    let body = answer.split_once("\r\n\r\n").map(|(_, b)| b.to_owned()).unwrap_or_default();
+    let status = answer
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let body = answer
+        .split_once("\r\n\r\n")
+        .map(|(_, b)| b.to_owned())
+        .unwrap_or_default();
     (status, body)
 }

@@ -1,0 +1,19 @@
+//! Review moderation for admins: the unactioned count, the filtered queue, and the decision
+//! that publishes or withholds a review, keeps the catalogue's counters exact and tells the author.
+//! Also the demo reviews that `serve --demo` writes.
+
+pub mod demo;
+pub mod mails;
+mod routes;
+pub mod store;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(routes::unactioned))
+        .routes(routes!(routes::pull_reviews))
+        .routes(routes!(routes::approve_disapprove))
+}

@@ -1,0 +1,174 @@
+//! The admins' moderation calls: the unactioned count, the filtered queue and the decision.
+
+use axum::{
+    Json,
+    extract::State,
+    http::{HeaderName, HeaderValue},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::store::{self, Filter, ModerationReview, SearchBy};
+use crate::{
+    AppState,
+    auth::AdminUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::{Id, required},
+};
+
+const REVIEW_NOT_FOUND: &str = "Review not found";
+static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
+
+/// How many reviews wait for a decision (the admin menu's badge).
+#[utoipa::path(get, path = "/review/getunactioned", tag = "moderation", security(("session" = [])), responses(
+    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn unactioned(State(state): State<AppState>, _admin: AdminUser) -> AppResult<Json<i64>> {
+    Ok(Json(
+        state
+            .db
+            .read(|conn| Ok(store::count_unactioned(conn)?))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ReviewFilter {
+    actioned: bool,
+    /// Narrows actioned reviews; null (or unactioned) means both.
+    approved: Option<bool>,
+    /// 'Oldest' (default) or 'Latest'.
+    sort: Option<String>,
+    /// 'All' (default), 'Student' or 'Employer'.
+    user_type: Option<String>,
+    /// 'Course Name' (default), 'Course Code', 'User Name' or 'Review Title'.
+    search_by: Option<String>,
+    /// A case-insensitive part of the chosen field; empty matches everything.
+    search_text: String,
+    /// 1-based, default 1.
+    page: Option<i64>,
+}
+
+impl ReviewFilter {
+    fn check(self) -> AppResult<Filter> {
+        let latest_first = match self.sort.as_deref().unwrap_or("Oldest") {
+            "Oldest" => false,
+            "Latest" => true,
+            _ => {
+                return Err(AppError::invalid(
+                    Some("sort"),
+                    "sort must be 'Oldest' or 'Latest'",
+                ));
+            }
+        };
+        let user_type = match self.user_type.as_deref().unwrap_or("All") {
+            "All" => None,
+            "Student" => Some("Student"),
+            "Employer" => Some("Employer"),
+            _ => {
+                return Err(AppError::invalid(
+                    Some("userType"),
+                    "userType must be 'All', 'Student' or 'Employer'",
+                ));
+            }
+        };
+        let search_by = match self.search_by.as_deref().unwrap_or("Course Name") {
+            "Course Name" => SearchBy::CourseName,
+            "Course Code" => SearchBy::CourseCode,
+            "User Name" => SearchBy::UserName,
+            "Review Title" => SearchBy::ReviewTitle,
+            _ => {
+                return Err(AppError::invalid(
+                    Some("searchBy"),
+                    "searchBy must be 'Course Name', 'Course Code', 'User Name' or 'Review Title'",
+                ));
+            }
+        };
+        let page = self.page.unwrap_or(1);
+        if page < 1 {
+            return Err(AppError::invalid(Some("page"), "page must be 1 or more"));
+        }
+        let text = self.search_text.trim();
+        Ok(Filter {
+            actioned: self.actioned,
+            approved: self.approved,
+            latest_first,
+            user_type,
+            search: (!text.is_empty()).then(|| (search_by, text.to_owned())),
+            page,
+        })
+    }
+}
+
+/// One page (10) of the moderation queue; `X-Total-Count` says how many match in all.
+#[utoipa::path(post, path = "/review/pullreviews", tag = "moderation", security(("session" = [])), request_body = ReviewFilter, responses(
+    (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter"))),
+    (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn pull_reviews(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    ApiJson(body): ApiJson<ReviewFilter>,
+) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ModerationReview>>)> {
+    let filter = body.check()?;
+    let (reviews, total) = state
+        .db
+        .read(move |conn| Ok(store::pull(conn, &filter)?))
+        .await?;
+    Ok((
+        [(TOTAL_COUNT.clone(), HeaderValue::from(total))],
+        Json(reviews),
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct DecisionBody {
+    /// 'approve' or 'disapprove'.
+    action: String,
+    /// The review's id.
+    id: Option<Id>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Decision {
+    #[serde(rename = "_id")]
+    id: String,
+    actioned: bool,
+    approved: bool,
+}
+
+/// Approves or disapproves a review; a changed decision updates the counters and tells the author.
+#[utoipa::path(post, path = "/review/approvedisapprove", tag = "moderation", security(("session" = [])), request_body = DecisionBody, responses(
+    (status = 200, body = Decision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn approve_disapprove(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> AppResult<Json<Decision>> {
+    let approve = match body.action.as_str() {
+        "approve" => true,
+        "disapprove" => false,
+        _ => {
+            return Err(AppError::invalid(
+                Some("action"),
+                "action must be 'approve' or 'disapprove'",
+            ));
+        }
+    };
+    let Id(id) = required(body.id, "id")?;
+    let settings = state.settings.clone();
+    let mailed = state
+        .db
+        .write(move |tx| store::decide(tx, &settings, id, approve, admin.id))
+        .await?
+        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))?;
+    if mailed {
+        state.outbox.wake();
+    }
+    Ok(Json(Decision {
+        id: id.to_string(),
+        actioned: true,
+        approved: approve,
+    }))
+}

@@ -1,0 +1,259 @@
+//! The moderation queue's SQL: counting and filtering reviews for admins, and recording a
+//! decision together with everything it changes (DESIGN decision 5), in the caller's transaction.
+
+use rusqlite::{
+    Connection, OptionalExtension, Row, Transaction, params, params_from_iter, types::Value,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::mails::{self, Outcome};
+use crate::{catalog::counters, config::Settings, error::AppError};
+
+/// The moderation list shows this many reviews a page (the spec's section 9).
+pub const PAGE_SIZE: i64 = 10;
+
+/// The field a moderator's search text is matched against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SearchBy {
+    CourseName,
+    CourseCode,
+    /// First name, last name, 'first last' or a student's nickname.
+    UserName,
+    ReviewTitle,
+}
+
+/// Which reviews a moderator asks for; `approved` only narrows actioned reviews.
+#[derive(Debug, Clone)]
+pub struct Filter {
+    pub actioned: bool,
+    pub approved: Option<bool>,
+    pub latest_first: bool,
+    pub user_type: Option<&'static str>,
+    /// A case-insensitive substring of the chosen field; never empty.
+    pub search: Option<(SearchBy, String)>,
+    /// 1-based.
+    pub page: i64,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModerationUser {
+    #[serde(rename = "_id")]
+    id: String,
+    first_name: String,
+    last_name: String,
+    email: String,
+    /// The default avatar's number.
+    avatar: i64,
+    /// The uploaded picture's file name (served at `/media/<name>`), if any.
+    profile_image: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ModerationProvider {
+    #[serde(rename = "_id")]
+    id: String,
+    name: String,
+    slug: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModerationCourse {
+    #[serde(rename = "_id")]
+    id: String,
+    course_code: String,
+    name: String,
+    slug: String,
+}
+
+/// A review as the moderation queue shows it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ModerationReview {
+    #[serde(rename = "_id")]
+    id: String,
+    user: ModerationUser,
+    user_type: String,
+    /// 0 to 5 in half stars.
+    score: f64,
+    /// ISO 8601, UTC.
+    created_at: String,
+    provider: ModerationProvider,
+    course: ModerationCourse,
+    title: String,
+    comment: String,
+    /// Question slug to answer.
+    #[schema(value_type = Object)]
+    questions: serde_json::Value,
+    actioned: bool,
+    approved: bool,
+}
+
+pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "SELECT COUNT(*) FROM reviews WHERE actioned = 0",
+        [],
+        |row| row.get(0),
+    )
+}
+
+const FROM: &str = "FROM reviews r JOIN users u ON u.id = r.user_id
+     JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
+
+/// One page of the reviews matching `filter`, and how many match in all.
+pub fn pull(conn: &Connection, filter: &Filter) -> rusqlite::Result<(Vec<ModerationReview>, i64)> {
+    let (condition, mut values) = conditions(filter);
+    let total = conn.query_row(
+        // Without a search the count needs no joins, and reads only the moderation index.
+        &format!(
+            "SELECT COUNT(*) {} WHERE {condition}",
+            if filter.search.is_some() {
+                FROM
+            } else {
+                "FROM reviews r"
+            }
+        ),
+        params_from_iter(&values),
+        |row| row.get(0),
+    )?;
+    let order = if filter.latest_first { "DESC" } else { "ASC" };
+    values.push(Value::Integer(PAGE_SIZE));
+    values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
+    let mut stmt = conn.prepare(&format!(
+        "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
+                strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
+                r.title, r.comment, r.answers, r.actioned, r.approved
+         {FROM} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
+    ))?;
+    let reviews = stmt
+        .query_map(params_from_iter(&values), review)?
+        .collect::<Result<_, _>>()?;
+    Ok((reviews, total))
+}
+
+/// The WHERE clause of `filter` with its positional values.
+fn conditions(filter: &Filter) -> (String, Vec<Value>) {
+    let mut clauses = vec!["r.actioned = ?"];
+    let mut values = vec![Value::from(filter.actioned)];
+    if let (true, Some(approved)) = (filter.actioned, filter.approved) {
+        clauses.push("r.approved = ?");
+        values.push(approved.into());
+    }
+    if let Some(user_type) = filter.user_type {
+        clauses.push("r.user_type = ?");
+        values.push(Value::Text(user_type.into()));
+    }
+    if let Some((field, text)) = &filter.search {
+        let pattern = Value::Text(format!("%{}%", escape_like(text)));
+        clauses.push(match field {
+            SearchBy::CourseName => r"c.name LIKE ? ESCAPE '\'",
+            SearchBy::CourseCode => r"c.code LIKE ? ESCAPE '\'",
+            SearchBy::ReviewTitle => r"r.title LIKE ? ESCAPE '\'",
+            SearchBy::UserName => {
+                values.push(pattern.clone());
+                r"(u.first_name || ' ' || u.last_name LIKE ? ESCAPE '\' OR u.nick_name LIKE ? ESCAPE '\')"
+            }
+        });
+        values.push(pattern);
+    }
+    (clauses.join(" AND "), values)
+}
+
+/// SQLite's LIKE is case-insensitive (for ASCII letters); `%` and `_` in the text match themselves.
+fn escape_like(text: &str) -> String {
+    text.replace('\\', r"\\")
+        .replace('%', r"\%")
+        .replace('_', r"\_")
+}
+
+fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
+    let answers: String = row.get(19)?;
+    Ok(ModerationReview {
+        id: row.get::<_, i64>(0)?.to_string(),
+        user: ModerationUser {
+            id: row.get::<_, i64>(1)?.to_string(),
+            first_name: row.get(2)?,
+            last_name: row.get(3)?,
+            email: row.get(4)?,
+            avatar: row.get(5)?,
+            profile_image: row.get(6)?,
+        },
+        user_type: row.get(7)?,
+        score: row.get::<_, i64>(8)? as f64 / 2.0,
+        created_at: row.get(9)?,
+        provider: ModerationProvider {
+            id: row.get::<_, i64>(10)?.to_string(),
+            name: row.get(11)?,
+            slug: row.get(12)?,
+        },
+        course: ModerationCourse {
+            id: row.get::<_, i64>(13)?.to_string(),
+            course_code: row.get(14)?,
+            name: row.get(15)?,
+            slug: row.get(16)?,
+        },
+        title: row.get(17)?,
+        comment: row.get(18)?,
+        questions: serde_json::from_str(&answers).unwrap_or_default(),
+        actioned: row.get(20)?,
+        approved: row.get(21)?,
+    })
+}
+
+/// Approves or disapproves a review. When that changes its state, the catalogue's counters are
+/// recounted and the author is told (a notification and a queued mail), all in `tx`.
+/// Answers whether a mail was queued; `None` when there is no such review.
+pub fn decide(
+    tx: &Transaction,
+    settings: &Settings,
+    review_id: i64,
+    approve: bool,
+    admin_id: i64,
+) -> Result<Option<bool>, AppError> {
+    let Some((actioned, approved, course, provider, industry, outcome)) = tx
+        .query_row(
+            "SELECT r.actioned, r.approved, r.course_id, r.provider_id, r.industry_id,
+                    r.user_id, u.email, u.first_name, r.title, c.name, c.slug, p.name, p.slug
+             FROM reviews r JOIN users u ON u.id = r.user_id
+             JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
+             WHERE r.id = ?1",
+            [review_id],
+            |row| {
+                Ok((
+                    row.get::<_, bool>(0)?,
+                    row.get::<_, bool>(1)?,
+                    row.get::<_, i64>(2)?,
+                    row.get::<_, i64>(3)?,
+                    row.get::<_, Option<i64>>(4)?,
+                    Outcome {
+                        review_id,
+                        approved: approve,
+                        user_id: row.get(5)?,
+                        email: row.get(6)?,
+                        first_name: row.get(7)?,
+                        title: row.get(8)?,
+                        course_name: row.get(9)?,
+                        course_slug: row.get(10)?,
+                        provider_name: row.get(11)?,
+                        provider_slug: row.get(12)?,
+                    },
+                ))
+            },
+        )
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    if actioned && approved == approve {
+        return Ok(Some(false));
+    }
+    tx.execute(
+        "UPDATE reviews SET actioned = 1, approved = ?2, actioned_at = unixepoch(), actioned_by = ?3 WHERE id = ?1",
+        params![review_id, approve, admin_id],
+    )?;
+    counters::recount_offerings(tx, &[(course, provider)], industry.as_slice())?;
+    mails::tell_author(tx, settings, &outcome)?;
+    Ok(Some(true))
+}

@@ -1,0 +1,29 @@
+//! Reviews of a course at a provider: the question definitions, the flows and scoring that
+//! check a submission, and the calls to submit, list and like reviews. Moderation is in
+//! `crate::moderation`.
+
+pub mod flow;
+pub mod model;
+pub mod questions;
+mod routes;
+pub mod rules;
+pub mod score;
+pub mod store;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub use flow::sample_answers;
+pub use questions::ReviewerType;
+pub use score::score_halves;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(routes::questions))
+        .routes(routes!(routes::submit))
+        .routes(routes!(routes::check_if_user_reviewed))
+        .routes(routes!(routes::reviews_for))
+        .routes(routes!(routes::like_or_dislike))
+        .routes(routes!(routes::user_reviews))
+}

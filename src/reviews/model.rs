@@ -1,0 +1,163 @@
+//! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
+
+use serde::Serialize;
+use serde_json::Value;
+use time::{OffsetDateTime, format_description::well_known::Rfc3339};
+use utoipa::ToSchema;
+
+/// The author of a listed review as the public sees them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewAuthor {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub image: String,
+    pub user_type: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct PublicReview {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    /// Stars, in half steps (0 to 5).
+    pub score: f64,
+    pub comment: String,
+    pub user_type: String,
+    /// ISO 8601, UTC.
+    pub created_at: String,
+    /// The ids of the users who like it.
+    pub likes: Vec<String>,
+    pub dislikes: Vec<String>,
+    /// Question slug to answer.
+    #[schema(value_type = Object)]
+    pub questions: Value,
+}
+
+/// One item of `POST /api/getreviewsfor`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ListedReview {
+    pub user: ReviewAuthor,
+    pub review: PublicReview,
+}
+
+/// The votes of a review after a like or dislike.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Votes {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub likes: Vec<String>,
+    pub dislikes: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProviderRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub slug: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseRef {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub name: String,
+    pub course_code: String,
+    pub slug: String,
+}
+
+/// One of the author's own reviews (`POST /api/review/getuserreviews`). `provider` and
+/// `course` are lists of one, as the spec's client reads them.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct UserReview {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub title: String,
+    pub comment: String,
+    pub score: f64,
+    pub user_type: String,
+    pub created_at: String,
+    pub actioned: bool,
+    pub approved: bool,
+    /// 'unactioned', 'approved' or 'disapproved'.
+    pub status: &'static str,
+    pub provider: Vec<ProviderRef>,
+    pub course: Vec<CourseRef>,
+}
+
+/// The status shown to a review's author, in the non-inverted reading (DESIGN decision 4).
+pub fn status(actioned: bool, approved: bool) -> &'static str {
+    match (actioned, approved) {
+        (false, _) => "unactioned",
+        (true, true) => "approved",
+        (true, false) => "disapproved",
+    }
+}
+
+/// A reviewer's public name: a student's nickname, anyone else's first name and last initial.
+pub fn display_name(
+    user_type: &str,
+    nick_name: Option<&str>,
+    first_name: &str,
+    last_name: &str,
+) -> String {
+    match nick_name.filter(|nick| user_type == "Student" && !nick.is_empty()) {
+        Some(nick) => nick.to_owned(),
+        None => match last_name.chars().next() {
+            Some(initial) => format!("{first_name} {initial}."),
+            None => first_name.to_owned(),
+        },
+    }
+}
+
+/// A user's picture: the uploaded profile image, else the type's default avatar that the UI ships.
+pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> String {
+    match profile_image.filter(|file| !file.is_empty()) {
+        Some(file) => format!("/media/{file}"),
+        None => format!(
+            "/assets/img/avatars/{}-avatar-{avatar}.png",
+            user_type.replace(' ', "-")
+        ),
+    }
+}
+
+/// Unix seconds as ISO 8601 in UTC ('2025-03-01T09:30:00Z').
+pub fn iso_date(unix_seconds: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(unix_seconds)
+        .ok()
+        .and_then(|at| at.format(&Rfc3339).ok())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_pictures_dates_and_statuses() {
+        assert_eq!(
+            display_name("Student", Some("SamCooks"), "Sam", "Nguyen"),
+            "SamCooks"
+        );
+        assert_eq!(
+            display_name("Employer", Some("ignored"), "Jane", "Doe"),
+            "Jane D."
+        );
+        assert_eq!(display_name("Student", None, "Sam", "Élan"), "Sam É.");
+        assert_eq!(
+            picture("Career Advisor", 3, None),
+            "/assets/img/avatars/Career-Advisor-avatar-3.png"
+        );
+        assert_eq!(picture("Student", 0, Some("ab12.png")), "/media/ab12.png");
+        assert_eq!(iso_date(1_700_000_000), "2023-11-14T22:13:20Z");
+        assert_eq!(
+            [status(false, true), status(true, true), status(true, false)],
+            ["unactioned", "approved", "disapproved"]
+        );
+    }
+}

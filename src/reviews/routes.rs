@@ -1,0 +1,309 @@
+//! The review calls of docs/reviews-api.md (moderation aside): question definitions,
+//! submission, the already-reviewed check, a pair's list, likes, and the author's own list.
+
+use axum::{
+    Json,
+    extract::{Query, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use time::OffsetDateTime;
+use utoipa::{IntoParams, ToSchema};
+
+use super::{
+    flow::Answers,
+    model::{ListedReview, UserReview, Votes},
+    questions::{Question, ReviewerType},
+    rules,
+    score::stars,
+    store::{self, ListQuery, NewReview, Sort, VoteAction},
+};
+use crate::{
+    AppState,
+    auth::{AuthUser, CurrentUser},
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::{Id, required},
+};
+
+pub const THANK_YOU: &str =
+    "Thank you for your review! You'll be notified when your review is live.";
+pub const NOT_OFFERED: &str = "This provider does not offer this course";
+
+/// A `userId` (or `user`) in a body must be the caller's own; leaving it out means the caller.
+fn own(user: &CurrentUser, id: Option<Id>) -> AppResult<()> {
+    match id {
+        Some(Id(id)) if id != user.id => Err(AppError::Forbidden(
+            "You can only act for your own account.".into(),
+        )),
+        _ => Ok(()),
+    }
+}
+
+fn reviewer_type(value: Option<&str>, param: &str) -> AppResult<ReviewerType> {
+    value.and_then(ReviewerType::parse).ok_or_else(|| {
+        AppError::invalid(
+            Some(param),
+            format!("{param} must be 'Student' or 'Employer'"),
+        )
+    })
+}
+
+#[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct QuestionsParams {
+    /// 'Student' or 'Employer'.
+    #[serde(rename = "userType")]
+    user_type: Option<String>,
+}
+
+/// The question set of a reviewer type, in display order.
+#[utoipa::path(get, path = "/review/questions", tag = "reviews", params(QuestionsParams), responses(
+    (status = 200, body = [Question]), (status = 400, body = [ErrorItem])))]
+pub async fn questions(
+    Query(params): Query<QuestionsParams>,
+) -> AppResult<Json<&'static [Question]>> {
+    Ok(Json(
+        reviewer_type(params.user_type.as_deref(), "userType")?.questions(),
+    ))
+}
+
+/// A review form: every answer is a top-level field named by its question's slug.
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ReviewSubmission {
+    user_type: Option<String>,
+    user: Option<Id>,
+    provider: Option<Id>,
+    course: Option<Id>,
+    industry: Option<Id>,
+    /// Ignored: the server scores the answers.
+    #[schema(value_type = Option<f64>)]
+    #[allow(dead_code)]
+    score: Option<Value>,
+    title: Option<String>,
+    comment: Option<String>,
+    /// The answers, `<slug>: <answer>`.
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    answers: Answers,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Submitted {
+    #[serde(rename = "_id")]
+    id: String,
+    /// The server's score of the answers, in stars.
+    score: f64,
+    msg: &'static str,
+}
+
+/// Stores a Student's or Employer's review of a course at a provider, awaiting moderation.
+#[utoipa::path(post, path = "/submitreview", tag = "reviews", security(("session" = [])), request_body = ReviewSubmission, responses(
+    (status = 201, body = Submitted), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn submit(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<ReviewSubmission>,
+) -> AppResult<(StatusCode, Json<Submitted>)> {
+    let reviewer = ReviewerType::parse(&user.user_type).ok_or_else(|| {
+        AppError::Forbidden(format!(
+            "As a {} user, you do not have the ability to leave a review.",
+            user.user_type
+        ))
+    })?;
+    own(&user, body.user)?;
+    if required(body.user_type, "userType")? != reviewer.as_str() {
+        let msg = format!(
+            "userType must be '{}', the type of your account",
+            reviewer.as_str()
+        );
+        return Err(AppError::invalid(Some("userType"), msg));
+    }
+    let Id(provider_id) = required(body.provider, "provider")?;
+    let Id(course_id) = required(body.course, "course")?;
+    let this_year = OffsetDateTime::now_utc().year();
+    let review = rules::check_review(
+        reviewer,
+        body.title.as_deref(),
+        body.comment.as_deref(),
+        &body.answers,
+        this_year,
+    )
+    .map_err(AppError::Validation)?;
+    let wanted_industry = body.industry.map(|Id(id)| id);
+    let score_halves = review.score_halves;
+    let id = state
+        .db
+        .write(move |tx| {
+            if !store::offering_exists(tx, course_id, provider_id)? {
+                return Err(AppError::NotFound(NOT_OFFERED.into()));
+            }
+            let industry_id = store::industry_for(tx, course_id, wanted_industry)?;
+            store::insert(
+                tx,
+                &NewReview {
+                    user_id: user.id,
+                    course_id,
+                    provider_id,
+                    industry_id,
+                    reviewer,
+                    title: &review.title,
+                    comment: &review.comment,
+                    score_halves: review.score_halves,
+                    answers: &review.answers,
+                    created_at: None,
+                    decision: None,
+                },
+            )
+        })
+        .await?;
+    let answer = Submitted {
+        id: id.to_string(),
+        score: stars(score_halves),
+        msg: THANK_YOU,
+    };
+    Ok((StatusCode::CREATED, Json(answer)))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ReviewedQuery {
+    user_id: Option<Id>,
+    course_id: Option<Id>,
+    provider_id: Option<Id>,
+}
+
+/// Whether the caller has reviewed this course at this provider (whatever the review's status).
+#[utoipa::path(post, path = "/review/checkifuserreviewed", tag = "reviews", security(("session" = [])), request_body = ReviewedQuery, responses(
+    (status = 200, body = bool), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn check_if_user_reviewed(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<ReviewedQuery>,
+) -> AppResult<Json<bool>> {
+    own(&user, body.user_id)?;
+    let Id(course_id) = required(body.course_id, "courseId")?;
+    let Id(provider_id) = required(body.provider_id, "providerId")?;
+    let reviewed = state
+        .db
+        .read(move |conn| Ok(store::has_reviewed(conn, user.id, course_id, provider_id)?))
+        .await?;
+    Ok(Json(reviewed))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ReviewsForQuery {
+    course_id: Option<Id>,
+    provider_id: Option<Id>,
+    /// 'Most Recent' (default), 'Most Liked' or 'Top Rated'.
+    sort: Option<String>,
+    /// 'All' (default), 'Student' or 'Employer'.
+    user_type: Option<String>,
+    /// 1-based, 20 reviews a page.
+    page: Option<i64>,
+}
+
+/// A page of a course-provider pair's approved reviews; only for logged-in users.
+#[utoipa::path(post, path = "/getreviewsfor", tag = "reviews", security(("session" = [])), request_body = ReviewsForQuery, responses(
+    (status = 200, body = [ListedReview]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem])))]
+pub async fn reviews_for(
+    State(state): State<AppState>,
+    _caller: AuthUser,
+    ApiJson(body): ApiJson<ReviewsForQuery>,
+) -> AppResult<Json<Vec<ListedReview>>> {
+    let sort = match body.sort.as_deref() {
+        None | Some("Most Recent") => Sort::MostRecent,
+        Some("Most Liked") => Sort::MostLiked,
+        Some("Top Rated") => Sort::TopRated,
+        Some(_) => {
+            return Err(AppError::invalid(
+                Some("sort"),
+                "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'",
+            ));
+        }
+    };
+    let user_type = match body.user_type.as_deref() {
+        None | Some("All") => None,
+        other => Some(reviewer_type(other, "userType")?),
+    };
+    let page = body.page.unwrap_or(1);
+    if page < 1 {
+        return Err(AppError::invalid(
+            Some("page"),
+            "page must be a whole number from 1",
+        ));
+    }
+    let query = ListQuery {
+        course_id: required(body.course_id, "courseId")?.0,
+        provider_id: required(body.provider_id, "providerId")?.0,
+        sort,
+        user_type,
+        page,
+    };
+    Ok(Json(
+        state
+            .db
+            .read(move |conn| Ok(store::approved_for(conn, &query)?))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct VoteRequest {
+    /// 'like', 'dislike', 'removelike' or 'removedislike'.
+    action: String,
+    review_id: Option<Id>,
+    user_id: Option<Id>,
+}
+
+/// Likes or dislikes someone else's approved review; repeating a vote takes it back.
+#[utoipa::path(post, path = "/likeordislikereview", tag = "reviews", security(("session" = [])), request_body = VoteRequest, responses(
+    (status = 200, body = Votes), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn like_or_dislike(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<VoteRequest>,
+) -> AppResult<Json<Votes>> {
+    own(&user, body.user_id)?;
+    let action = VoteAction::parse(&body.action).ok_or_else(|| {
+        AppError::invalid(
+            Some("action"),
+            "action must be 'like', 'dislike', 'removelike' or 'removedislike'",
+        )
+    })?;
+    let Id(review_id) = required(body.review_id, "reviewId")?;
+    Ok(Json(
+        state
+            .db
+            .write(move |tx| store::vote(tx, review_id, user.id, action))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct UserReviewsQuery {
+    user_id: Option<Id>,
+}
+
+/// The caller's own reviews with their moderation status, newest first.
+#[utoipa::path(post, path = "/review/getuserreviews", tag = "reviews", security(("session" = [])), request_body = UserReviewsQuery, responses(
+    (status = 200, body = [UserReview]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn user_reviews(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<UserReviewsQuery>,
+) -> AppResult<Json<Vec<UserReview>>> {
+    own(&user, body.user_id)?;
+    Ok(Json(
+        state
+            .db
+            .read(move |conn| Ok(store::of_user(conn, user.id)?))
+            .await?,
+    ))
+}

@@ -1,0 +1,466 @@
+//! Reviews in SQLite: inserting (also used by the demo seeder and the benchmarks), the public
+//! list of a pair, likes and dislikes, and an author's own reviews.
+
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
+use serde_json::Value;
+
+use super::{
+    flow::Answers,
+    model::{
+        self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview, Votes,
+    },
+    questions::ReviewerType,
+    score::stars,
+};
+use crate::error::{AppError, AppResult, ErrorItem};
+
+pub const ALREADY_REVIEWED: &str =
+    "You have already reviewed this course. You'll be notified when your review is live!";
+pub const REVIEW_NOT_FOUND: &str = "Review not found";
+pub const OWN_REVIEW: &str = "You cannot like or dislike your own review";
+
+/// Reviews per page of the public list.
+pub const PAGE_SIZE: i64 = 20;
+
+/// A review to store. The counter columns only count approved reviews, so inserting an
+/// approved one (`decision: Some(true)`) leaves them to the caller (`catalog::counters`).
+#[derive(Debug)]
+pub struct NewReview<'a> {
+    pub user_id: i64,
+    pub course_id: i64,
+    pub provider_id: i64,
+    pub industry_id: Option<i64>,
+    pub reviewer: ReviewerType,
+    pub title: &'a str,
+    pub comment: &'a str,
+    pub score_halves: i64,
+    pub answers: &'a Answers,
+    /// Unix seconds; `None` is now.
+    pub created_at: Option<i64>,
+    /// `None`: awaiting moderation, as every submission is. `Some(approved)`: already actioned.
+    pub decision: Option<bool>,
+}
+
+/// Stores a review and answers its id; a second review of the same pair by the same user is
+/// the 409 of the contract (the UNIQUE index decides, so racing submissions store one).
+pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
+    let answers = Value::Object(review.answers.clone()).to_string();
+    let result = conn
+        .prepare_cached(
+            "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
+                                  answers, actioned, approved, created_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()))",
+        )?
+        .insert(params![
+            review.user_id,
+            review.course_id,
+            review.provider_id,
+            review.industry_id,
+            review.reviewer.as_str(),
+            review.title,
+            review.comment,
+            review.score_halves,
+            answers,
+            review.decision.is_some(),
+            review.decision.unwrap_or(false),
+            review.created_at,
+        ]);
+    result.map_err(|err| match AppError::from(err) {
+        AppError::Conflict(_) => AppError::Conflict(ErrorItem::new(ALREADY_REVIEWED)),
+        other => other,
+    })
+}
+
+pub fn offering_exists(
+    conn: &Connection,
+    course_id: i64,
+    provider_id: i64,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM offerings WHERE course_id = ?1 AND provider_id = ?2)",
+    )?
+    .query_row([course_id, provider_id], |row| row.get(0))
+}
+
+/// The industry a review counts for: `wanted` when the course belongs to it (through one of
+/// its careers), else the course's first industry; `None` for a course without careers.
+pub fn industry_for(
+    conn: &Connection,
+    course_id: i64,
+    wanted: Option<i64>,
+) -> rusqlite::Result<Option<i64>> {
+    conn.prepare_cached(
+        "SELECT c.industry_id FROM course_careers cc JOIN careers c ON c.id = cc.career_id
+         WHERE cc.course_id = ?1 ORDER BY c.industry_id IS ?2 DESC, c.industry_id LIMIT 1",
+    )?
+    .query_row(params![course_id, wanted], |row| row.get(0))
+    .optional()
+}
+
+pub fn has_reviewed(
+    conn: &Connection,
+    user_id: i64,
+    course_id: i64,
+    provider_id: i64,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached("SELECT EXISTS (SELECT 1 FROM reviews WHERE user_id = ?1 AND course_id = ?2 AND provider_id = ?3)")?
+        .query_row([user_id, course_id, provider_id], |row| row.get(0))
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sort {
+    MostRecent,
+    MostLiked,
+    TopRated,
+}
+
+impl Sort {
+    /// Every order ends newest first; V3's indexes serve each of them.
+    fn order_by(self) -> &'static str {
+        match self {
+            Self::MostRecent => "r.created_at DESC, r.id DESC",
+            Self::MostLiked => "r.like_count DESC, r.created_at DESC, r.id DESC",
+            Self::TopRated => "r.score_halves DESC, r.created_at DESC, r.id DESC",
+        }
+    }
+}
+
+/// One page of a pair's approved reviews.
+#[derive(Debug, Clone, Copy)]
+pub struct ListQuery {
+    pub course_id: i64,
+    pub provider_id: i64,
+    pub sort: Sort,
+    /// `None` lists both reviewer types.
+    pub user_type: Option<ReviewerType>,
+    /// 1-based.
+    pub page: i64,
+}
+
+pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Vec<ListedReview>> {
+    let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
+    let mut stmt = conn.prepare_cached(&list_sql(query.sort, query.user_type.is_some()))?;
+    let rows = stmt
+        .query_map(
+            params![
+                query.course_id,
+                query.provider_id,
+                query.user_type.map(ReviewerType::as_str),
+                PAGE_SIZE,
+                offset
+            ],
+            |row| Ok((row.get::<_, i64>(0)?, listed_review(row)?)),
+        )?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let (ids, mut reviews): (Vec<i64>, Vec<ListedReview>) = rows.into_iter().unzip();
+    for (review_id, user_id, vote) in votes_of(conn, &ids)? {
+        if let Some(item) = ids
+            .iter()
+            .position(|id| *id == review_id)
+            .map(|at| &mut reviews[at].review)
+        {
+            let list = if vote == Vote::Like {
+                &mut item.likes
+            } else {
+                &mut item.dislikes
+            };
+            list.push(user_id.to_string());
+        }
+    }
+    Ok(reviews)
+}
+
+/// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset. The
+/// page's ids come first from the sort's index alone, so skipping to a deep page reads no rows.
+fn list_sql(sort: Sort, by_type: bool) -> String {
+    format!(
+        "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
+                u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image
+         FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
+         ORDER BY {}",
+        page_sql(sort, by_type),
+        sort.order_by()
+    )
+}
+
+fn page_sql(sort: Sort, by_type: bool) -> String {
+    // Two texts rather than `(?3 IS NULL OR ...)`, which would hide the type indexes from the planner.
+    let filter = if by_type {
+        "r.user_type = ?3"
+    } else {
+        "?3 IS NULL"
+    };
+    format!(
+        "SELECT r.id FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter}
+         ORDER BY {} LIMIT ?4 OFFSET ?5",
+        sort.order_by()
+    )
+}
+
+fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
+    let answers: String = row.get(6)?;
+    let user_type: String = row.get(8)?;
+    let (nick, first, last): (Option<String>, String, String) =
+        (row.get(9)?, row.get(10)?, row.get(11)?);
+    let profile_image: Option<String> = row.get(13)?;
+    Ok(ListedReview {
+        user: ReviewAuthor {
+            id: row.get::<_, i64>(7)?.to_string(),
+            name: model::display_name(&user_type, nick.as_deref(), &first, &last),
+            image: model::picture(&user_type, row.get(12)?, profile_image.as_deref()),
+            user_type,
+        },
+        review: PublicReview {
+            id: row.get::<_, i64>(0)?.to_string(),
+            title: row.get(1)?,
+            score: stars(row.get(2)?),
+            comment: row.get(3)?,
+            user_type: row.get(4)?,
+            created_at: model::iso_date(row.get(5)?),
+            likes: Vec::new(),
+            dislikes: Vec::new(),
+            questions: serde_json::from_str(&answers)
+                .unwrap_or_else(|_| Value::Object(Answers::new())),
+        },
+    })
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Vote {
+    Like,
+    Dislike,
+}
+
+impl Vote {
+    fn as_str(self) -> &'static str {
+        match self {
+            Self::Like => "like",
+            Self::Dislike => "dislike",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Self> {
+        match text {
+            "like" => Some(Self::Like),
+            "dislike" => Some(Self::Dislike),
+            _ => None,
+        }
+    }
+}
+
+/// The votes on the given reviews, in one query: (review id, user id, vote).
+fn votes_of(conn: &Connection, review_ids: &[i64]) -> rusqlite::Result<Vec<(i64, i64, Vote)>> {
+    if review_ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    let placeholders = vec!["?"; review_ids.len()].join(", ");
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT review_id, user_id, vote FROM review_votes WHERE review_id IN ({placeholders}) ORDER BY review_id, created_at, user_id"
+    ))?;
+    let rows = stmt.query_map(params_from_iter(review_ids), |row| {
+        let vote: String = row.get(2)?;
+        Ok((
+            row.get(0)?,
+            row.get(1)?,
+            Vote::parse(&vote).unwrap_or(Vote::Dislike),
+        ))
+    })?;
+    rows.collect()
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VoteAction {
+    Like,
+    Dislike,
+    RemoveLike,
+    RemoveDislike,
+}
+
+impl VoteAction {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "like" => Some(Self::Like),
+            "dislike" => Some(Self::Dislike),
+            "removelike" => Some(Self::RemoveLike),
+            "removedislike" => Some(Self::RemoveDislike),
+            _ => None,
+        }
+    }
+
+    /// The user's vote after the action: repeating a vote removes it, the other vote replaces it.
+    pub fn apply(self, current: Option<Vote>) -> Option<Vote> {
+        match (self, current) {
+            (Self::Like, Some(Vote::Like)) | (Self::Dislike, Some(Vote::Dislike)) => None,
+            (Self::Like, _) => Some(Vote::Like),
+            (Self::Dislike, _) => Some(Vote::Dislike),
+            (Self::RemoveLike, Some(Vote::Like)) | (Self::RemoveDislike, Some(Vote::Dislike)) => {
+                None
+            }
+            (Self::RemoveLike | Self::RemoveDislike, other) => other,
+        }
+    }
+}
+
+/// Applies a user's like or dislike to an approved review of someone else, keeping the
+/// review's like and dislike counts exact in the same transaction; answers the votes after.
+pub fn vote(
+    conn: &Connection,
+    review_id: i64,
+    user_id: i64,
+    action: VoteAction,
+) -> AppResult<Votes> {
+    let author: Option<i64> = conn
+        .query_row(
+            "SELECT user_id FROM reviews WHERE id = ?1 AND approved = 1",
+            [review_id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    match author {
+        None => return Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
+        Some(author) if author == user_id => return Err(AppError::Forbidden(OWN_REVIEW.into())),
+        Some(_) => {}
+    }
+    let current: Option<String> = conn
+        .query_row(
+            "SELECT vote FROM review_votes WHERE review_id = ?1 AND user_id = ?2",
+            [review_id, user_id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    let current = current.as_deref().and_then(Vote::parse);
+    let next = action.apply(current);
+    if next != current {
+        match next {
+            Some(vote) => conn.execute(
+                "INSERT INTO review_votes (review_id, user_id, vote) VALUES (?1, ?2, ?3)
+                 ON CONFLICT (review_id, user_id) DO UPDATE SET vote = excluded.vote, created_at = excluded.created_at",
+                params![review_id, user_id, vote.as_str()],
+            )?,
+            None => conn.execute("DELETE FROM review_votes WHERE review_id = ?1 AND user_id = ?2", [review_id, user_id])?,
+        };
+        let delta = |vote: Vote| i64::from(next == Some(vote)) - i64::from(current == Some(vote));
+        conn.execute(
+            "UPDATE reviews SET like_count = like_count + ?2, dislike_count = dislike_count + ?3 WHERE id = ?1",
+            [review_id, delta(Vote::Like), delta(Vote::Dislike)],
+        )?;
+    }
+    let mut votes = Votes {
+        id: review_id.to_string(),
+        likes: Vec::new(),
+        dislikes: Vec::new(),
+    };
+    for (_, voter, vote) in votes_of(conn, &[review_id])? {
+        let list = if vote == Vote::Like {
+            &mut votes.likes
+        } else {
+            &mut votes.dislikes
+        };
+        list.push(voter.to_string());
+    }
+    Ok(votes)
+}
+
+/// An author's reviews, newest first, whatever their status.
+pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserReview>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT r.id, r.title, r.comment, r.score_halves, r.user_type, r.created_at, r.actioned, r.approved,
+                p.id, p.name, p.slug, c.id, c.name, c.code, c.slug
+         FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN courses c ON c.id = r.course_id
+         WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC",
+    )?;
+    let rows = stmt.query_map([user_id], |row| {
+        let (actioned, approved) = (row.get(6)?, row.get(7)?);
+        Ok(UserReview {
+            id: row.get::<_, i64>(0)?.to_string(),
+            title: row.get(1)?,
+            comment: row.get(2)?,
+            score: stars(row.get(3)?),
+            user_type: row.get(4)?,
+            created_at: model::iso_date(row.get(5)?),
+            actioned,
+            approved,
+            status: model::status(actioned, approved),
+            provider: vec![ProviderRef {
+                id: row.get::<_, i64>(8)?.to_string(),
+                name: row.get(9)?,
+                slug: row.get(10)?,
+            }],
+            course: vec![CourseRef {
+                id: row.get::<_, i64>(11)?.to_string(),
+                name: row.get(12)?,
+                course_code: row.get(13)?,
+                slug: row.get(14)?,
+            }],
+        })
+    })?;
+    rows.collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every sort and filter reads a pair's reviews in index order: no temporary B-tree
+    /// sorting all of them (the pair may have thousands); only the page's 20 rows are sorted.
+    #[test]
+    fn list_queries_use_an_index_in_sort_order() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let db = crate::db::Db::open(&dir.path().join("plan.db")).unwrap();
+        drop(db);
+        let conn = Connection::open(dir.path().join("plan.db")).unwrap();
+        let expected = [
+            (Sort::MostRecent, false, "reviews_listed"),
+            (Sort::MostRecent, true, "reviews_recent_by_type"),
+            (Sort::MostLiked, false, "reviews_liked"),
+            (Sort::MostLiked, true, "reviews_liked_by_type"),
+            (Sort::TopRated, false, "reviews_rated"),
+            (Sort::TopRated, true, "reviews_rated_by_type"),
+        ];
+        for (sort, by_type, index) in expected {
+            let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type));
+            let mut stmt = conn.prepare(&sql).unwrap();
+            let plan: Vec<String> = stmt
+                .query_map(
+                    params![1, 2, by_type.then_some("Student"), PAGE_SIZE, 0],
+                    |row| row.get(3),
+                )
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            let plan = plan.join(" / ");
+            assert!(
+                !plan.contains("TEMP B-TREE"),
+                "{sort:?} by type {by_type}: {plan}"
+            );
+            let uses =
+                |kind: &str| plan.starts_with(&format!("SEARCH r USING {kind}INDEX {index} ("));
+            assert!(
+                uses("") || uses("COVERING "),
+                "{sort:?} by type {by_type}: {plan}"
+            );
+        }
+    }
+
+    #[test]
+    fn vote_actions_toggle_and_switch() {
+        use Vote::{Dislike as Disliked, Like as Liked};
+        use VoteAction::*;
+        let cases = [
+            (Like, None, Some(Liked)),
+            (Like, Some(Liked), None),
+            (Like, Some(Disliked), Some(Liked)),
+            (Dislike, None, Some(Disliked)),
+            (Dislike, Some(Disliked), None),
+            (Dislike, Some(Liked), Some(Disliked)),
+            (RemoveLike, Some(Liked), None),
+            (RemoveLike, Some(Disliked), Some(Disliked)),
+            (RemoveLike, None, None),
+            (RemoveDislike, Some(Disliked), None),
+            (RemoveDislike, Some(Liked), Some(Liked)),
+        ];
+        for (action, current, next) in cases {
+            assert_eq!(action.apply(current), next, "{action:?} on {current:?}");
+        }
+    }
+}
