@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react'
+import { Suspense, useEffect, useLayoutEffect } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { STORAGE_KEYS } from '@/config/site'
@@ -6,8 +6,6 @@ import { useUser } from '@/features/auth/api/get-userinfo'
 import { formatTitle } from '@/lib/document-title'
 import { guardRedirect } from './guards'
 import { resolveTitle, type PageRoute } from './routes'
-
-const ComingSoonPage = lazy(() => import('@/components/ui/coming-soon-page'))
 
 /** Sets the route's title, applies its access rule, remembers the visit and renders the page. */
 export function RouteGate({ route }: { route: PageRoute }) {
@@ -39,7 +37,7 @@ export function RouteGate({ route }: { route: PageRoute }) {
   const Page = route.page
   return (
     <Suspense fallback={<PageSkeleton />}>
-      {Page ? <Page /> : <ComingSoonPage title={title.name} />}
+      <Page />
     </Suspense>
   )
 }

@@ -25,8 +25,7 @@ type BaseRoute = RouteFlags & { path: string; access: Access }
 
 export type PageRoute = BaseRoute & {
   title: PageTitle | ((params: Params) => PageTitle)
-  /** The page; routes without one show the 'Coming soon' frame until their issue lands. */
-  page?: LazyExoticComponent<ComponentType>
+  page: LazyExoticComponent<ComponentType>
 }
 
 export type RedirectRoute = BaseRoute & { redirect: string }
@@ -50,6 +49,8 @@ const IndustryPage = catalogPage('IndustryPage')
 const CareerPage = catalogPage('CareerPage')
 const CourseProvidersPage = catalogPage('CourseProvidersPage')
 const SearchPage = lazy(() => import('@/features/search/routes/search-page'))
+// The reviews issue's course-provider page: see review-pages.ts.
+const CourseProviderPage = lazy(() => import('./review-pages'))
 
 // Issue 4's pages (accounts, profile, favourites) share one lazy chunk: see account-pages.ts.
 type AccountPages = typeof import('./account-pages')
@@ -63,6 +64,10 @@ const WelcomePage = accountPage('WelcomePage')
 const ProfilePage = accountPage('ProfilePage')
 const NotificationsPage = accountPage('NotificationsPage')
 const FavouritesPage = accountPage('FavouritesPage')
+const ReviewsPage = accountPage('ReviewsPage')
+
+// The admin area: its own lazy chunk, reached through account-pages.ts (see there).
+const AdminPage = accountPage('AdminPage')
 
 const slug = (params: Params, key: string) => nameFromSlug(params[key] ?? '')
 
@@ -190,17 +195,24 @@ export const routes: AppRoute[] = [
     access: 'auth',
     hasSearch: true,
     title: (p) => ({ name: slug(p, 'provider'), context: slug(p, 'course') }),
+    page: CourseProviderPage,
   },
   {
     path: '/course/:course/:provider',
     access: 'auth',
     hasSearch: true,
     title: (p) => ({ name: slug(p, 'provider'), context: slug(p, 'course') }),
+    page: CourseProviderPage,
   },
 
   { path: '/favourites', ...member, hasSearch: true, title: { name: 'Favourites' }, page: FavouritesPage },
   { path: '/profile', ...member, title: { name: 'My Profile' }, page: ProfilePage },
-  { path: '/profile/reviews', ...member, title: { name: 'Most Recent Reviews', context: 'My Profile' } },
+  {
+    path: '/profile/reviews',
+    ...member,
+    title: { name: 'Most Recent Reviews', context: 'My Profile' },
+    page: ReviewsPage,
+  },
   {
     path: '/profile/notifications',
     ...member,
@@ -209,10 +221,10 @@ export const routes: AppRoute[] = [
   },
   { path: '/profile/:page', access: 'auth', redirect: '/profile' },
 
-  { path: '/admin', ...admin, title: { name: 'Moderate Reviews', context: 'Admin' } },
-  { path: '/admin/promo-strip', ...admin, title: { name: 'Promotion Strip', context: 'Admin' } },
-  { path: '/admin/edit-content', ...admin, title: { name: 'Edit Content', context: 'Admin' } },
-  { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' } },
+  { path: '/admin', ...admin, title: { name: 'Moderate Reviews', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/promo-strip', ...admin, title: { name: 'Promotion Strip', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/edit-content', ...admin, title: { name: 'Edit Content', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },

@@ -31,6 +31,8 @@ type RequestOptions<T> = {
   /** The answer's schema; a promise lets a call load its schema while the request is in flight. */
   schema?: Schema<T> | Promise<Schema<T>>
   signal?: AbortSignal
+  /** Sees a successful answer's headers (e.g. a list's `X-Total-Count`). */
+  onHeaders?: (headers: Headers) => void
 }
 
 /**
@@ -54,6 +56,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   }
 
   if (!response.ok) throw new ApiError(response.status, await readErrorMessages(response))
+  options.onHeaders?.(response.headers)
   const schema = await options.schema
   if (response.status === 204 || !schema) return undefined as T
 

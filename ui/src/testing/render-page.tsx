@@ -8,11 +8,15 @@ import type { User } from '@/features/auth/api/get-userinfo'
 
 configure({ asyncUtilTimeout: 8000 })
 
-export type ApiAnswer = { status: number; body: unknown }
+export type ApiAnswer = { status: number; body: unknown; headers?: Record<string, string> }
 /** One call's answer: a body (200), an ApiAnswer, or a function of the request body. */
 export type ApiHandler = unknown | ((body: unknown) => ApiAnswer | unknown | Promise<unknown>)
 
-export const reply = (status: number, body: unknown): ApiAnswer => ({ status, body })
+export const reply = (status: number, body: unknown, headers?: Record<string, string>): ApiAnswer => ({
+  status,
+  body,
+  headers,
+})
 const isAnswer = (value: unknown): value is ApiAnswer =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value
 
@@ -38,7 +42,7 @@ export function fakeApi(handlers: Record<string, ApiHandler>, user: User | null 
     const answer = isAnswer(result) ? result : reply(200, result)
     return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     })
   })
   vi.stubGlobal('fetch', fetchMock)

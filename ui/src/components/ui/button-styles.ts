@@ -5,7 +5,7 @@ const base =
   'inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 font-semibold disabled:cursor-not-allowed'
 
 /** The main action of a form or dialog. */
-export const primaryButton = `${base} bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-slate-200 disabled:text-slate-600 disabled:shadow-none disabled:hover:bg-slate-200`
+export const primaryButton = `${base} bg-brand-700 text-white shadow-sm hover:bg-brand-800 disabled:bg-line disabled:text-muted disabled:shadow-none disabled:hover:bg-line`
 
 /** A second action beside the main one (Cancel, Back). */
 export const secondaryButton = `${base} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:opacity-60`

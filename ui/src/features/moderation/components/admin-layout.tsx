@@ -1,0 +1,104 @@
+import { FileDown, FilePenLine, LogOut, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { NavLink } from 'react-router'
+import { useLogout } from '@/features/auth/api/logout'
+import { useUnactionedCount } from '../api/get-unactioned-count'
+
+const LINKS = [
+  { label: 'Moderate Reviews', to: '/admin', icon: MessageSquareText },
+  { label: 'Promotion Strip', to: '/admin/promo-strip', icon: Megaphone },
+  { label: 'Edit Content', to: '/admin/edit-content', icon: FilePenLine },
+] as const
+
+const item =
+  'flex w-full items-center gap-3 whitespace-nowrap rounded-md px-3 py-2.5 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
+
+/**
+ * The admin area's pages: a title band, the spec's side menu (Moderate Reviews with the count
+ * of unactioned reviews, Promotion Strip, Edit Content, Export CSV, Users, Logout) and the page.
+ */
+export function AdminLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <div className="container-page py-8 sm:py-10">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Admin</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{title}</h1>
+        </div>
+      </div>
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-10">
+        <AdminMenu />
+        <div className="min-w-0">{children}</div>
+      </div>
+    </>
+  )
+}
+
+function AdminMenu() {
+  const logout = useLogout()
+  const count = useUnactionedCount().data
+  return (
+    <nav aria-label="Admin" className="lg:pt-1">
+      <ul className="flex flex-wrap gap-1 lg:flex-col">
+        {LINKS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end
+              className={item}
+              // The count's own words, the same in every browser (the badge alone reads as a bare number).
+              aria-label={to === '/admin' && count !== undefined ? `${label}, ${count} unactioned` : undefined}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {label}
+              {to === '/admin' && count !== undefined && <CountBadge count={count} />}
+            </NavLink>
+          </li>
+        ))}
+        <li>
+          {/* An action the server does not offer yet. */}
+          <button
+            type="button"
+            disabled
+            aria-label="Export CSV"
+            aria-describedby="export-csv-hint"
+            className={`${item} cursor-not-allowed text-muted hover:bg-transparent hover:text-muted`}
+          >
+            <FileDown aria-hidden="true" className="size-5 shrink-0" />
+            <span className="flex flex-col">
+              Export CSV
+              <span id="export-csv-hint" className="text-xs font-normal">
+                Coming soon
+              </span>
+            </span>
+          </button>
+        </li>
+        <li>
+          <NavLink to="/admin/search-user" end className={item}>
+            <UsersRound aria-hidden="true" className="size-5 shrink-0" />
+            Users
+          </NavLink>
+        </li>
+        <li>
+          <button type="button" className={item} disabled={logout.isPending} onClick={() => logout.mutate()}>
+            <LogOut aria-hidden="true" className="size-5 shrink-0" />
+            Logout
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+function CountBadge({ count }: { count: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`ml-auto inline-flex min-w-6 items-center justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
+        count > 0 ? 'bg-accent-400 text-ink' : 'bg-line text-ink'
+      }`}
+    >
+      {count}
+    </span>
+  )
+}

@@ -1,0 +1,72 @@
+import { Inbox } from 'lucide-react'
+import { useRef, useState } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Pager } from '@/components/ui/pager'
+import { ListSkeleton } from '@/components/ui/skeleton'
+import { pageOffset, totalPages } from '@/lib/paging'
+import { usePullReviews } from '../api/pull-reviews'
+import { DEFAULT_FILTER, MODERATION_PAGE_SIZE, type ReviewFilter } from '../api/review-filter'
+import { AdminLayout } from '../components/admin-layout'
+import { ModerationCard } from '../components/moderation-card'
+import { ReviewFilters } from '../components/review-filters'
+
+/** /admin: the reviews to moderate, filtered, ten a page. */
+export default function ModerateReviewsPage() {
+  const [filter, setFilter] = useState<ReviewFilter>(DEFAULT_FILTER)
+  const [page, setPage] = useState(1)
+  const reviews = usePullReviews(filter, page)
+  const top = useRef<HTMLDivElement>(null)
+
+  const changeFilter = (next: ReviewFilter) => {
+    setFilter(next)
+    setPage(1)
+  }
+  const changePage = (next: number) => {
+    setPage(next)
+    top.current?.scrollIntoView?.({ block: 'start' })
+  }
+
+  const data = reviews.data
+  const total = data?.total ?? 0
+  const first = pageOffset(page, MODERATION_PAGE_SIZE) + 1
+  const last = first + (data?.reviews.length ?? 0) - 1
+
+  return (
+    <AdminLayout title="Moderate Reviews">
+      <ReviewFilters filter={filter} onChange={changeFilter} />
+      <div ref={top} className="mt-6 scroll-mt-4">
+        {reviews.isPending ? (
+          <ListSkeleton count={3} label="Loading reviews…" />
+        ) : reviews.isError && !data ? (
+          <EmptyState icon={Inbox} title="Reviews could not be loaded" role="alert">
+            {reviews.error.message}
+          </EmptyState>
+        ) : !data || data.reviews.length === 0 ? (
+          <EmptyState icon={Inbox} title="No reviews found">
+            Try another filter or search.
+          </EmptyState>
+        ) : (
+          <div aria-busy={reviews.isPlaceholderData}>
+            <p aria-live="polite" className="mb-4 text-sm text-muted">
+              {total <= MODERATION_PAGE_SIZE
+                ? `${total} ${total === 1 ? 'review' : 'reviews'}`
+                : `Showing ${first}–${last} of ${total} reviews`}
+            </p>
+            <ul className="space-y-4">
+              {data.reviews.map((review) => (
+                <li key={review._id}>
+                  <ModerationCard review={review} />
+                </li>
+              ))}
+            </ul>
+            {total > MODERATION_PAGE_SIZE && (
+              <div className="mt-8">
+                <Pager page={page} pages={totalPages(total, MODERATION_PAGE_SIZE)} onChange={changePage} label="Review pages" />
+              </div>
+            )}
+          </div>
+        )}
+      </div>
+    </AdminLayout>
+  )
+}

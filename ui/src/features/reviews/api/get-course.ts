@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from '@/lib/api-client'
+import { courseSchema, type Course } from '@/lib/catalog-schemas'
+import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
+
+/** POST /api/getcoursebyslug (the same call and cache entry as the catalogue pages). */
+export function getCourseBySlug(courseSlug: string): Promise<Course> {
+  return api.post('/api/getcoursebyslug', { courseSlug }, courseSchema)
+}
+
+export function useCourse(courseSlug: string) {
+  return useQuery({
+    queryKey: ['course', courseSlug],
+    queryFn: () => getCourseBySlug(courseSlug),
+    staleTime: CATALOG_STALE_TIME,
+    retry: retryUnlessNotFound,
+  })
+}

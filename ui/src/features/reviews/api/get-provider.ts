@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { api } from '@/lib/api-client'
+import { providerSchema } from '@/lib/catalog-schemas'
+import { retryUnlessNotFound } from '@/lib/query-retry'
+
+/** POST /api/getproviderbyslug with courseId: the provider, with this course's counts and ratings there. */
+export const pageProviderSchema = z.object({
+  ...providerSchema.shape,
+  location: z.object({
+    ...providerSchema.shape.location.shape,
+    /** Sanitised HTML (DESIGN decision 10). */
+    description: z._default(z.nullable(z.string()), null),
+  }),
+})
+
+export type PageProvider = z.infer<typeof pageProviderSchema>
+
+export function getProviderBySlug(providerSlug: string, courseId: string): Promise<PageProvider> {
+  return api.post('/api/getproviderbyslug', { providerSlug, courseId }, pageProviderSchema)
+}
+
+export const providerQueryKey = (providerSlug: string, courseId: string | undefined) =>
+  ['review-provider', providerSlug, courseId] as const
+
+export function useProviderForCourse(providerSlug: string, courseId: string | undefined) {
+  return useQuery({
+    queryKey: providerQueryKey(providerSlug, courseId),
+    queryFn: () => getProviderBySlug(providerSlug, courseId ?? ''),
+    enabled: courseId !== undefined,
+    retry: retryUnlessNotFound,
+  })
+}

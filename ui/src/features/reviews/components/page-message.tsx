@@ -1,0 +1,25 @@
+import { ArrowLeft, Compass } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { PageFrame } from '@/components/ui/page-frame'
+
+/** An unknown provider or course, or a page that could not load: a kind word and a way back. */
+export function PageMessage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <PageFrame title={title}>
+      <div role="status" className="flex max-w-xl flex-col items-start gap-4">
+        <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Compass aria-hidden="true" className="size-6" />
+        </span>
+        <p className="text-lg text-muted">{children}</p>
+        <Link
+          to="/industries"
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Browse all industries
+        </Link>
+      </div>
+    </PageFrame>
+  )
+}

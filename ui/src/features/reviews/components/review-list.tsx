@@ -1,0 +1,171 @@
+import { MessageSquareText } from 'lucide-react'
+import { useId, useState } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Pager } from '@/components/ui/pager'
+import { ListSkeleton } from '@/components/ui/skeleton'
+import { totalPages } from '@/lib/paging'
+import {
+  REVIEW_SORTS,
+  REVIEWS_PAGE_SIZE,
+  useReviewsFor,
+  type ListedReview,
+  type ReviewSort,
+  type ReviewUserTypeFilter,
+} from '../api/get-reviews-for'
+import { useVoteOnReview, type VoteAction } from '../api/like-or-dislike-review'
+import { ReviewCard } from './review-card'
+
+const USER_TYPE_OPTIONS: { value: ReviewUserTypeFilter; label: string }[] = [
+  { value: 'All', label: 'All' },
+  { value: 'Student', label: 'Student or Graduate' },
+  { value: 'Employer', label: 'Employer' },
+]
+
+const fieldClass =
+  'mt-1.5 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'
+
+type ReviewListProps = {
+  courseId: string
+  providerId: string
+  currentUserId: string
+  /** The pair's approved review counts (from the provider), which size the pager. */
+  counts: { total: number; student: number; employer: number }
+  /** Whether the user may leave a review now: the empty list then invites them. */
+  mayReview: boolean
+}
+
+/** The pair's approved reviews with the sort and user-type filters, 20 per page. */
+export function ReviewList({ courseId, providerId, currentUserId, counts, mayReview }: ReviewListProps) {
+  const id = useId()
+  const [sort, setSort] = useState<ReviewSort>('Most Recent')
+  const [userType, setUserType] = useState<ReviewUserTypeFilter>('All')
+  const [page, setPage] = useState(1)
+  const reviews = useReviewsFor({ courseId, providerId, sort, userType, page })
+  const vote = useVoteOnReview(courseId, providerId)
+
+  const count = userType === 'Student' ? counts.student : userType === 'Employer' ? counts.employer : counts.total
+  const pages = totalPages(count, REVIEWS_PAGE_SIZE)
+
+  const changePage = (next: number) => {
+    setPage(next)
+    document.getElementById(`${id}-heading`)?.scrollIntoView?.({ block: 'start' })
+  }
+
+  return (
+    <section aria-labelledby={`${id}-heading`}>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id={`${id}-heading`} className="scroll-mt-24 text-2xl font-bold tracking-tight text-brand-950">
+          Reviews
+        </h2>
+        <div className="grid grid-cols-2 gap-3 sm:flex sm:gap-4">
+          <div>
+            <label htmlFor={`${id}-sort`} className="text-sm font-semibold text-brand-950">
+              Sort by
+            </label>
+            <select
+              id={`${id}-sort`}
+              value={sort}
+              onChange={(e) => {
+                setSort(e.target.value as ReviewSort)
+                setPage(1)
+              }}
+              className={`${fieldClass} sm:min-w-44`}
+            >
+              {REVIEW_SORTS.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-type`} className="text-sm font-semibold text-brand-950">
+              User type
+            </label>
+            <select
+              id={`${id}-type`}
+              value={userType}
+              onChange={(e) => {
+                setUserType(e.target.value as ReviewUserTypeFilter)
+                setPage(1)
+              }}
+              className={`${fieldClass} sm:min-w-52`}
+            >
+              {USER_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-6">
+        {reviews.isPending ? (
+          <ListSkeleton count={3} label="Loading reviews…" />
+        ) : reviews.isError ? (
+          <p role="alert" className="text-muted">
+            Reviews could not be loaded just now. Please try again in a moment.
+          </p>
+        ) : (
+          <ReviewItems
+            key={`${sort}-${userType}-${page}`}
+            items={reviews.data}
+            currentUserId={currentUserId}
+            mayReview={mayReview}
+            voting={vote.isPending}
+            onVote={(reviewId, action) => vote.mutate({ action, reviewId, userId: currentUserId })}
+          />
+        )}
+      </div>
+
+      {count > REVIEWS_PAGE_SIZE && (
+        <div className="mt-8">
+          <Pager page={page} pages={pages} onChange={changePage} label="Review pages" />
+        </div>
+      )}
+    </section>
+  )
+}
+
+type ReviewItemsProps = {
+  items: ListedReview[]
+  currentUserId: string
+  mayReview: boolean
+  voting: boolean
+  onVote: (reviewId: string, action: VoteAction) => void
+}
+
+/** The cards, or the empty list's sentences; one comment expanded at a time. */
+export function ReviewItems({ items, currentUserId, mayReview, voting, onVote }: ReviewItemsProps) {
+  const [expanded, setExpanded] = useState<string | null>(null)
+  if (items.length === 0) {
+    return (
+      <EmptyState icon={MessageSquareText} title="No approved reviews found.">
+        {mayReview && (
+          <>
+            <p className="font-semibold text-ink">Be the first to review!</p>
+            <p>Leave a review using the button above.</p>
+          </>
+        )}
+      </EmptyState>
+    )
+  }
+  return (
+    <ul aria-label="Reviews" className="space-y-4">
+      {items.map((item) => (
+        <li key={item.review._id}>
+          <ReviewCard
+            item={item}
+            currentUserId={currentUserId}
+            expanded={expanded === item.review._id}
+            onToggleComment={() => setExpanded(expanded === item.review._id ? null : item.review._id)}
+            onVote={(action) => onVote(item.review._id, action)}
+            voting={voting}
+          />
+        </li>
+      ))}
+    </ul>
+  )
+}

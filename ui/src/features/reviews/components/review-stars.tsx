@@ -1,0 +1,30 @@
+import { Star } from 'lucide-react'
+import { starValue, starsFor } from '../lib/stars'
+
+type ReviewStarsProps = {
+  /** A score out of 5; drawn in halves (a fraction of 0.5 or more is a half star). */
+  score: number | null | undefined
+  size?: 'sm' | 'md' | 'lg'
+}
+
+const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-9' } as const
+
+/** A score as five stars (full, half, empty), read out as '3.5 out of 5 stars'. */
+export function ReviewStars({ score, size = 'md' }: ReviewStarsProps) {
+  const stars = starsFor(score)
+  const box = SIZES[size]
+  return (
+    <span role="img" aria-label={`${starValue(stars)} out of 5 stars`} className="inline-flex items-center gap-0.5">
+      {stars.map((kind, i) => (
+        <span key={i} data-star={kind} className={`relative inline-block shrink-0 ${box}`}>
+          <Star aria-hidden="true" strokeWidth={1.75} className={`absolute inset-0 ${box} fill-line text-muted`} />
+          {kind !== 'empty' && (
+            <span className={`absolute inset-y-0 left-0 overflow-hidden ${kind === 'half' ? 'w-1/2' : 'w-full'}`}>
+              <Star aria-hidden="true" strokeWidth={1.75} className={`${box} max-w-none fill-accent-500 text-accent-700`} />
+            </span>
+          )}
+        </span>
+      ))}
+    </span>
+  )
+}

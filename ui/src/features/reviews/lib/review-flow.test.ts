@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest'
+import { EMPLOYER_QUESTIONS as EQ, STUDENT_QUESTIONS as SQ } from '../testing/fixtures'
+import {
+  EMPLOYER_DID_NOT_COMPLETE,
+  EMPLOYER_STILL_DOING,
+  answerQuestion,
+  flowComplete,
+  flowPath,
+  pruneAnswers,
+  rawPoints,
+  scoreFor,
+  submissionBody,
+  unansweredQuestions,
+  visibleQuestions,
+  yearChoices,
+  MONTHS,
+  type Answers,
+} from './review-flow'
+
+const DETAILED_START = ['completedCourseIn', 'howWasCourseDelivered', 'easeOfAdministrationProcedures', 'involveAnyPracticalWorkExperience']
+const DETAILED_END = [
+  'assessmentsBasedOnRealisticActivities',
+  'trainersWereKnowledgeable',
+  'trainersWereResponsive',
+  'describesYourSituation',
+  'howLikelyYouRecommend',
+]
+
+/** Answers questions in turn through the same function the form uses. */
+function answer(type: 'Student' | 'Employer', steps: [string, Answers[string]][], from: Answers = {}) {
+  const defs = type === 'Student' ? SQ : EQ
+  return steps.reduce<Answers>((a, [slug, value]) => answerQuestion(type, defs, a, slug, value), from)
+}
+
+const studentCompleter: [string, Answers[string]][] = [
+  ['completedCourse', 'Yes'],
+  ['completedCourseIn', { month: '06', year: '2025' }],
+  ['howWasCourseDelivered', 'Online'],
+  ['easeOfAdministrationProcedures', 'Easy'],
+  ['involveAnyPracticalWorkExperience', 'Yes'],
+  ['whoArrangedWork', 'The training provider arranged it'],
+  ['workExperienceWasBeneficial', 'Agree'],
+  ['assessmentsBasedOnRealisticActivities', 'Agree'],
+  ['trainersWereKnowledgeable', 'Strongly agree'],
+  ['trainersWereResponsive', 'Agree'],
+  ['describesYourSituation', 'Working in a job related to the course'],
+  ['howLikelyYouRecommend', 'Very likely'],
+]
+
+describe('student flow', () => {
+  it('shows nothing before the title, then the first question', () => {
+    expect(visibleQuestions('Student', SQ, {}, false)).toEqual([])
+    expect(visibleQuestions('Student', SQ, {}, true)).toEqual(['completedCourse'])
+  })
+
+  it('completer: each question appears once the one before is answered, work experience only after Yes', () => {
+    let a: Answers = {}
+    const seen: string[][] = []
+    for (const step of studentCompleter) {
+      seen.push(visibleQuestions('Student', SQ, a))
+      a = answer('Student', [step], a)
+    }
+    expect(seen.map((s) => s.at(-1))).toEqual(studentCompleter.map(([slug]) => slug))
+    expect(flowPath('Student', a)).toEqual(['completedCourse', ...DETAILED_START, 'whoArrangedWork', 'workExperienceWasBeneficial', ...DETAILED_END])
+    expect(flowComplete('Student', SQ, a)).toBe(true)
+  })
+
+  it('practical work experience No skips and clears who arranged it and whether it helped', () => {
+    const full = answer('Student', studentCompleter)
+    const a = answer('Student', [['involveAnyPracticalWorkExperience', 'No']], full)
+    expect(a.whoArrangedWork).toBeUndefined()
+    expect(a.workExperienceWasBeneficial).toBeUndefined()
+    expect(a.assessmentsBasedOnRealisticActivities).toBe('Agree')
+    expect(flowPath('Student', a)).toEqual(['completedCourse', ...DETAILED_START, ...DETAILED_END])
+    expect(flowComplete('Student', SQ, a)).toBe(true)
+  })
+
+  it('completed No shows the half-course question and clears everything below while it is unanswered', () => {
+    const full = answer('Student', studentCompleter)
+    const a = answer('Student', [['completedCourse', 'No']], full)
+    expect(a).toEqual({ completedCourse: 'No' })
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse'])
+  })
+
+  it('completed Yes hides and clears the half-course answer', () => {
+    const a = answer('Student', [
+      ['completedCourse', 'No'],
+      ['completedHalfCourse', 'Yes'],
+      ['completedCourse', 'Yes'],
+    ])
+    expect(a).toEqual({ completedCourse: 'Yes' })
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedCourseIn'])
+  })
+
+  it('more than half: continues as a completer', () => {
+    const a = answer('Student', [
+      ['completedCourse', 'No'],
+      ['completedHalfCourse', 'Yes'],
+    ])
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'completedCourseIn'])
+  })
+
+  it('less than half: the reason, then the recommendation; the detailed answers are cleared', () => {
+    let a = answer('Student', [['completedCourse', 'No'], ['completedHalfCourse', 'Yes'], ...studentCompleter.slice(1)])
+    expect(a.trainersWereResponsive).toBe('Agree')
+    a = answer('Student', [['completedHalfCourse', 'No']], a)
+    expect(a).toEqual({ completedCourse: 'No', completedHalfCourse: 'No', howLikelyYouRecommend: 'Very likely' })
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'notCompletedBecause'])
+    a = answer('Student', [['notCompletedBecause', 'I found a job']], a)
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'notCompletedBecause', 'howLikelyYouRecommend'])
+    expect(flowComplete('Student', SQ, a)).toBe(true)
+  })
+
+  it("the reason's follow-ups: a month and year for 'still doing', text for 'Other', each cleared when the reason changes", () => {
+    let a = answer('Student', [
+      ['completedCourse', 'No'],
+      ['completedHalfCourse', 'No'],
+      ['notCompletedBecause', 'I am still doing the course'],
+    ])
+    // The next question waits for the follow-up.
+    expect(visibleQuestions('Student', SQ, a).at(-1)).toBe('notCompletedBecause')
+    expect(unansweredQuestions('Student', SQ, a).map((q) => q.slug)).toEqual(['notCompletedBecause', 'howLikelyYouRecommend'])
+    a = answer('Student', [['notCompletedBecauseStillDoing', { month: '03', year: '' }]], a)
+    expect(visibleQuestions('Student', SQ, a).at(-1)).toBe('notCompletedBecause')
+    a = answer('Student', [['notCompletedBecauseStillDoing', { month: '03', year: '2027' }]], a)
+    expect(visibleQuestions('Student', SQ, a).at(-1)).toBe('howLikelyYouRecommend')
+
+    a = answer('Student', [['notCompletedBecause', 'Other']], a)
+    expect(a.notCompletedBecauseStillDoing).toBeUndefined()
+    a = answer('Student', [['notCompletedBecauseOther', 'Moved interstate']], a)
+    expect(a.notCompletedBecauseOther).toBe('Moved interstate')
+    a = answer('Student', [['notCompletedBecause', 'I found a job']], a)
+    expect(a.notCompletedBecauseOther).toBeUndefined()
+  })
+
+  it("the situation's follow-up appears for 'Still looking for work' and is cleared otherwise", () => {
+    let a = answer('Student', [...studentCompleter.slice(0, -2), ['describesYourSituation', 'Still looking for work']])
+    expect(visibleQuestions('Student', SQ, a).at(-1)).toBe('describesYourSituation')
+    a = answer('Student', [['describesYourSituationStillLooking', '3 months']], a)
+    expect(visibleQuestions('Student', SQ, a).at(-1)).toBe('howLikelyYouRecommend')
+    a = answer('Student', [['describesYourSituation', 'Studying further']], a)
+    expect(a.describesYourSituationStillLooking).toBeUndefined()
+  })
+
+  it('drops answers that do not belong to the flow', () => {
+    expect(pruneAnswers('Student', SQ, { completedCourse: 'Yes', completedHalfCourse: 'No', notCompletedBecause: 'Other' })).toEqual({
+      completedCourse: 'Yes',
+    })
+  })
+})
+
+describe('employer flow', () => {
+  it('did not complete: nothing but the comment follows, earlier answers cleared', () => {
+    let a = answer('Employer', [
+      ['completedCourse', 'Yes'],
+      ['courseWasBeneficialToJobRole', 'Agree'],
+    ])
+    a = answer('Employer', [['completedCourse', EMPLOYER_DID_NOT_COMPLETE]], a)
+    expect(a).toEqual({ completedCourse: EMPLOYER_DID_NOT_COMPLETE })
+    expect(visibleQuestions('Employer', EQ, a)).toEqual(['completedCourse'])
+    expect(flowComplete('Employer', EQ, a)).toBe(true)
+  })
+
+  it('Yes: beneficial, work-based training, then expectations and use again; the requirement answers are cleared', () => {
+    let a = answer('Employer', [
+      ['completedCourse', EMPLOYER_STILL_DOING],
+      ['courseWasBeneficialToJobRole', 'Agree'],
+      ['workExperienceWasBeneficial', 'Unsure'],
+      ['trainingProviderDiscussedRequirements', 'Yes'],
+      ['trainingMetBusinessNeeds', 'Agree'],
+      ['trainersWereKnowledgeable', 'Agree'],
+      ['trainingImprovedEmployeeKnowledge', 'Agree'],
+    ])
+    a = answer('Employer', [['completedCourse', 'Yes']], a)
+    expect(a).toEqual({ completedCourse: 'Yes', courseWasBeneficialToJobRole: 'Agree', workExperienceWasBeneficial: 'Unsure' })
+    expect(visibleQuestions('Employer', EQ, a)).toEqual([
+      'completedCourse',
+      'courseWasBeneficialToJobRole',
+      'workExperienceWasBeneficial',
+      'metYourExpectations',
+    ])
+    expect(flowPath('Employer', a).slice(3)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
+  })
+
+  it('still doing, requirements discussed No: expectations follow directly', () => {
+    const a = answer('Employer', [
+      ['completedCourse', EMPLOYER_STILL_DOING],
+      ['courseWasBeneficialToJobRole', 'Agree'],
+      ['workExperienceWasBeneficial', 'Agree'],
+      ['trainingProviderDiscussedRequirements', 'No'],
+    ])
+    expect(visibleQuestions('Employer', EQ, a).slice(3)).toEqual(['trainingProviderDiscussedRequirements', 'metYourExpectations'])
+    expect(flowPath('Employer', a).slice(4)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
+  })
+
+  it('still doing, requirements discussed Yes: needs, trainers and knowledge first; switching to No clears them', () => {
+    let a = answer('Employer', [
+      ['completedCourse', EMPLOYER_STILL_DOING],
+      ['courseWasBeneficialToJobRole', 'Agree'],
+      ['workExperienceWasBeneficial', 'Agree'],
+      ['trainingProviderDiscussedRequirements', 'Yes'],
+      ['trainingMetBusinessNeeds', 'Agree'],
+      ['trainersWereKnowledgeable', 'Agree'],
+      ['trainingImprovedEmployeeKnowledge', 'Agree'],
+      ['metYourExpectations', 'Agree'],
+      ['howLikelyYouUseThisTrainingProvider', 'Likely'],
+    ])
+    expect(flowPath('Employer', a)).toEqual(EQ.map((q) => q.slug))
+    expect(flowComplete('Employer', EQ, a)).toBe(true)
+    a = answer('Employer', [['trainingProviderDiscussedRequirements', 'No']], a)
+    expect(a.trainingMetBusinessNeeds).toBeUndefined()
+    expect(a.trainersWereKnowledgeable).toBeUndefined()
+    expect(a.trainingImprovedEmployeeKnowledge).toBeUndefined()
+    expect(a.metYourExpectations).toBe('Agree')
+    expect(flowComplete('Employer', EQ, a)).toBe(true)
+  })
+})
+
+describe('star preview', () => {
+  it('never counts below the minimum raw total of 8', () => {
+    expect(rawPoints(SQ, {})).toBe(0)
+    // 8 / 30 * 5 = 1.33: one star.
+    expect(scoreFor('Student', SQ, {})).toBe(1)
+    // 8 / 32 * 5 = 1.25: one star.
+    expect(scoreFor('Employer', EQ, {})).toBe(1)
+  })
+
+  it('reaches five stars at the maximum of each type (Student 30, Employer 32)', () => {
+    const best = answer('Student', [
+      ['completedCourse', 'Yes'],
+      ['completedCourseIn', { month: '01', year: '2024' }],
+      ['howWasCourseDelivered', 'Online'],
+      ['easeOfAdministrationProcedures', 'Very easy'],
+      ['involveAnyPracticalWorkExperience', 'Yes'],
+      ['whoArrangedWork', 'The training provider arranged it'],
+      ['workExperienceWasBeneficial', 'Strongly agree'],
+      ['assessmentsBasedOnRealisticActivities', 'Strongly agree'],
+      ['trainersWereKnowledgeable', 'Strongly agree'],
+      ['trainersWereResponsive', 'Strongly agree'],
+      ['describesYourSituation', 'Studying further'],
+      ['howLikelyYouRecommend', 'Very likely'],
+    ])
+    expect(rawPoints(SQ, best)).toBe(30)
+    expect(scoreFor('Student', SQ, best)).toBe(5)
+    const employer = answer('Employer', [
+      ['completedCourse', EMPLOYER_STILL_DOING],
+      ['courseWasBeneficialToJobRole', 'Strongly agree'],
+      ['workExperienceWasBeneficial', 'Strongly agree'],
+      ['trainingProviderDiscussedRequirements', 'Yes'],
+      ['trainingMetBusinessNeeds', 'Strongly agree'],
+      ['trainersWereKnowledgeable', 'Strongly agree'],
+      ['trainingImprovedEmployeeKnowledge', 'Strongly agree'],
+      ['metYourExpectations', 'Strongly agree'],
+      ['howLikelyYouUseThisTrainingProvider', 'Very likely'],
+    ])
+    expect(rawPoints(EQ, employer)).toBe(32)
+    expect(scoreFor('Employer', EQ, employer)).toBe(5)
+  })
+
+  it('adds a half star from a fraction of exactly 0.5, not below', () => {
+    // Student: 9/30*5 = 1.5 -> 1.5; 8.9 is not reachable, so check the edges through points.
+    const s = (points: number) => scoreFor('Student', [{ ...SQ[5], answers: [{ answer: 'x', points }] }], { easeOfAdministrationProcedures: 'x' })
+    expect(s(9)).toBe(1.5) // 1.5 exactly
+    expect(s(14)).toBe(2) // 2.33
+    expect(s(15)).toBe(2.5) // 2.5 exactly
+    expect(s(17)).toBe(2.5) // 2.83
+    expect(s(18)).toBe(3) // 3.0
+    expect(s(29)).toBe(4.5) // 4.83
+    const e = (points: number) => scoreFor('Employer', [{ ...EQ[1], answers: [{ answer: 'x', points }] }], { courseWasBeneficialToJobRole: 'x' })
+    expect(e(12)).toBe(1.5) // 1.875
+    expect(e(16)).toBe(2.5) // 2.5 exactly
+    expect(e(15)).toBe(2) // 2.34
+    expect(e(31)).toBe(4.5) // 4.84
+  })
+
+  it('counts only questions that carry points', () => {
+    expect(rawPoints(SQ, { completedCourse: 'Yes', howWasCourseDelivered: 'Online', involveAnyPracticalWorkExperience: 'No' })).toBe(1)
+  })
+})
+
+describe('pickers and submission', () => {
+  it('offers months 01-12 and years 2018 to this year + 2', () => {
+    expect(MONTHS).toHaveLength(12)
+    expect(MONTHS[0]).toBe('01')
+    expect(MONTHS[11]).toBe('12')
+    expect(yearChoices(new Date(2026, 5, 1))).toEqual(['2018', '2019', '2020', '2021', '2022', '2023', '2024', '2025', '2026', '2027', '2028'])
+  })
+
+  it('sends each kept answer as a top-level field, trimmed, without hidden or half-filled ones', () => {
+    const body = submissionBody({
+      userType: 'Student',
+      user: 'u1',
+      provider: 'p1',
+      course: 'c1',
+      title: ' Great ',
+      comment: ' Loved it ',
+      definitions: SQ,
+      answers: { completedCourse: 'No', completedHalfCourse: 'No', notCompletedBecause: 'Other', notCompletedBecauseOther: ' Moved ', completedCourseIn: { month: '01', year: '2020' } },
+      score: 1,
+    })
+    expect(body).toEqual({
+      userType: 'Student',
+      user: 'u1',
+      provider: 'p1',
+      course: 'c1',
+      score: 1,
+      title: 'Great',
+      comment: 'Loved it',
+      completedCourse: 'No',
+      completedHalfCourse: 'No',
+      notCompletedBecause: 'Other',
+      notCompletedBecauseOther: 'Moved',
+    })
+  })
+})

@@ -1,0 +1,219 @@
+import { followUps, type MonthYear, type Question, type ReviewerType, type StoredAnswer, type SubQuestion } from '../api/questions-schema'
+
+/**
+ * The leave-review question chains (docs/reviews-api.md, spec section 4) as pure functions:
+ * which questions a set of answers leads to, what stays kept, and the score they make.
+ */
+
+/** The answers of a draft: question (or sub-question) slug to answer. */
+export type Answers = Readonly<Record<string, StoredAnswer | undefined>>
+
+const STUDENT_DETAILED_START = [
+  'completedCourseIn',
+  'howWasCourseDelivered',
+  'easeOfAdministrationProcedures',
+  'involveAnyPracticalWorkExperience',
+] as const
+const STUDENT_WORK_EXPERIENCE = ['whoArrangedWork', 'workExperienceWasBeneficial'] as const
+const STUDENT_DETAILED_END = [
+  'assessmentsBasedOnRealisticActivities',
+  'trainersWereKnowledgeable',
+  'trainersWereResponsive',
+  'describesYourSituation',
+  'howLikelyYouRecommend',
+] as const
+
+export const EMPLOYER_DID_NOT_COMPLETE = 'My employee(s) did not complete the course'
+export const EMPLOYER_STILL_DOING = 'My employee(s) are still doing the course'
+
+/** An answer counts once it is given in full (a month-year needs both parts). */
+export function isAnswered(value: StoredAnswer | undefined): boolean {
+  if (value === undefined) return false
+  if (typeof value === 'string') return value.trim() !== ''
+  return value.month !== '' && value.year !== ''
+}
+
+/**
+ * The top-level questions the answers lead to, in order. Where a question that decides the
+ * branch is still unanswered, the path ends with it: nothing after it is decided yet.
+ */
+export function flowPath(userType: ReviewerType, answers: Answers): string[] {
+  return userType === 'Employer' ? employerPath(answers) : studentPath(answers)
+}
+
+function studentPath(a: Answers): string[] {
+  const path = ['completedCourse']
+  if (a.completedCourse === undefined) return path
+  if (a.completedCourse === 'No') {
+    path.push('completedHalfCourse')
+    if (a.completedHalfCourse === undefined) return path
+    if (a.completedHalfCourse === 'No') return [...path, 'notCompletedBecause', 'howLikelyYouRecommend']
+  }
+  path.push(...STUDENT_DETAILED_START)
+  if (a.involveAnyPracticalWorkExperience === undefined) return path
+  if (a.involveAnyPracticalWorkExperience === 'Yes') path.push(...STUDENT_WORK_EXPERIENCE)
+  return [...path, ...STUDENT_DETAILED_END]
+}
+
+function employerPath(a: Answers): string[] {
+  const path = ['completedCourse']
+  const completed = a.completedCourse
+  if (completed === undefined || completed === EMPLOYER_DID_NOT_COMPLETE) return path
+  path.push('courseWasBeneficialToJobRole', 'workExperienceWasBeneficial')
+  if (completed === 'Yes') return [...path, 'metYourExpectations', 'howLikelyYouUseThisTrainingProvider']
+  path.push('trainingProviderDiscussedRequirements')
+  const discussed = a.trainingProviderDiscussedRequirements
+  if (discussed === undefined) return path
+  if (discussed === 'Yes') path.push('trainingMetBusinessNeeds', 'trainersWereKnowledgeable', 'trainingImprovedEmployeeKnowledge')
+  return [...path, 'metYourExpectations', 'howLikelyYouUseThisTrainingProvider']
+}
+
+/** The follow-ups of a question that its answer reveals (each has its `showFor` answer). */
+export function shownSubQuestions(question: Question, answers: Answers): SubQuestion[] {
+  const answer = answers[question.slug]
+  return followUps(question).filter((sub) => answer === sub.showFor)
+}
+
+/** A question counts as answered once it and every follow-up its answer reveals are answered. */
+export function questionDone(question: Question | undefined, answers: Answers, slug: string): boolean {
+  if (!isAnswered(answers[slug])) return false
+  return question ? shownSubQuestions(question, answers).every((sub) => isAnswered(answers[sub.slug])) : true
+}
+
+function bySlug(definitions: readonly Question[]): Map<string, Question> {
+  return new Map(definitions.map((q) => [q.slug, q]))
+}
+
+/**
+ * The questions on screen: each appears once the one before is answered (with its revealed
+ * follow-ups), so the path is cut after its first open question. None before the
+ * questionnaire has started (the title).
+ */
+export function visibleQuestions(
+  userType: ReviewerType,
+  definitions: readonly Question[],
+  answers: Answers,
+  started = true,
+): string[] {
+  if (!started) return []
+  const known = bySlug(definitions)
+  const path = flowPath(userType, answers)
+  const firstOpen = path.findIndex((slug) => !questionDone(known.get(slug), answers, slug))
+  return firstOpen === -1 ? path : path.slice(0, firstOpen + 1)
+}
+
+/**
+ * The answers with everything the flow hides removed: answers off the path, and follow-up
+ * answers whose question no longer has the answer that reveals them.
+ */
+export function pruneAnswers(
+  userType: ReviewerType,
+  definitions: readonly Question[],
+  answers: Answers,
+): Record<string, StoredAnswer> {
+  const path = new Set(flowPath(userType, answers))
+  const kept: Record<string, StoredAnswer> = {}
+  for (const q of definitions) {
+    if (!path.has(q.slug)) continue
+    const value = answers[q.slug]
+    if (value !== undefined) kept[q.slug] = value
+    for (const sub of shownSubQuestions(q, answers)) {
+      const subValue = answers[sub.slug]
+      if (subValue !== undefined) kept[sub.slug] = subValue
+    }
+  }
+  return kept
+}
+
+/** Sets one answer and clears what the new answer hides. */
+export function answerQuestion(
+  userType: ReviewerType,
+  definitions: readonly Question[],
+  answers: Answers,
+  slug: string,
+  value: StoredAnswer | undefined,
+): Record<string, StoredAnswer> {
+  return pruneAnswers(userType, definitions, { ...answers, [slug]: value })
+}
+
+/** Every question on the path answered, follow-ups included: the comment box follows. */
+export function flowComplete(userType: ReviewerType, definitions: readonly Question[], answers: Answers): boolean {
+  const known = bySlug(definitions)
+  return flowPath(userType, answers).every((slug) => questionDone(known.get(slug), answers, slug))
+}
+
+/** The questions on the path still open (the form names the first when submitting early). */
+export function unansweredQuestions(userType: ReviewerType, definitions: readonly Question[], answers: Answers): Question[] {
+  const known = bySlug(definitions)
+  return flowPath(userType, answers)
+    .map((slug) => known.get(slug))
+    .filter((q): q is Question => q !== undefined && !questionDone(q, answers, q.slug))
+}
+
+/** The highest raw total of each question set (DESIGN 3). */
+export const MAX_RAW: Readonly<Record<ReviewerType, number>> = { Student: 30, Employer: 32 }
+/** The lowest raw total: a review never scores below this. */
+export const MIN_RAW = 8
+
+/** The sum of the points of the chosen answers of the questions that carry points. */
+export function rawPoints(definitions: readonly Question[], answers: Answers): number {
+  let sum = 0
+  for (const q of definitions) {
+    if (!q.points) continue
+    const chosen = answers[q.slug]
+    const option = q.answers.find((o) => o.answer === chosen)
+    if (option) sum += option.points
+  }
+  return sum
+}
+
+/**
+ * The score in half stars (0..5): raw = max(8, points); stars = raw / max × 5; whole stars
+ * count, a fractional part of 0.5 or more adds a half.
+ */
+export function scoreFor(userType: ReviewerType, definitions: readonly Question[], answers: Answers): number {
+  const raw = Math.max(MIN_RAW, rawPoints(definitions, answers))
+  const stars = Math.min(5, (raw / MAX_RAW[userType]) * 5)
+  const whole = Math.floor(stars)
+  return whole + (stars - whole >= 0.5 ? 0.5 : 0)
+}
+
+/** Month choices '01'..'12'. */
+export const MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
+
+/** Year choices: 2018 to this year + 2. */
+export function yearChoices(now = new Date()): string[] {
+  const last = now.getFullYear() + 2
+  return Array.from({ length: last - 2018 + 1 }, (_, i) => String(2018 + i))
+}
+
+/** The submission body: the pair, the title and comment, and each kept answer as a top-level field. */
+export function submissionBody(input: {
+  userType: ReviewerType
+  user: string
+  provider: string
+  course: string
+  industry?: string
+  title: string
+  comment: string
+  definitions: readonly Question[]
+  answers: Answers
+  score: number
+}): Record<string, unknown> {
+  const kept = pruneAnswers(input.userType, input.definitions, input.answers)
+  const fields: Record<string, StoredAnswer> = {}
+  for (const [slug, value] of Object.entries(kept)) {
+    if (isAnswered(value)) fields[slug] = typeof value === 'string' ? value.trim() : (value as MonthYear)
+  }
+  return {
+    userType: input.userType,
+    user: input.user,
+    provider: input.provider,
+    course: input.course,
+    ...(input.industry ? { industry: input.industry } : {}),
+    score: input.score,
+    title: input.title.trim(),
+    comment: input.comment.trim(),
+    ...fields,
+  }
+}

@@ -1,0 +1,253 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { ExternalLink, MapPin, MessageSquare } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { useParams } from 'react-router'
+import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
+import { ExampleTag } from '@/components/ui/example-tag'
+import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
+import { useUser } from '@/features/auth/api/get-userinfo'
+import { nameFromSlug, useDocumentTitle } from '@/lib/document-title'
+import { distanceKm, useGeolocation } from '@/lib/geo'
+import { isNotFound } from '@/lib/query-retry'
+import { pluralise } from '@/lib/score'
+import { reviewedQueryKey, useUserReviewed } from '../api/check-if-user-reviewed'
+import { useCourse } from '../api/get-course'
+import { useIsFavourite } from '../api/get-favourite-pairs'
+import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
+import { providerQueryKey, useProviderForCourse } from '../api/get-provider'
+import { reviewsQueryKey } from '../api/get-reviews-for'
+import type { SubmittedReview } from '../api/submit-review'
+import { useToggleFavourite } from '../api/toggle-favourite'
+import { CLOSE_ANIMATION_MS, LeaveReviewDialog, type CloseReason } from '../components/leave-review-dialog'
+import { PageMessage } from '../components/page-message'
+import { ProviderActions } from '../components/provider-actions'
+import { ProviderDescription } from '../components/provider-description'
+import { ProviderRatings } from '../components/provider-ratings'
+import { ReviewList } from '../components/review-list'
+import { ShareDialog } from '../components/share-dialog'
+import { EMPTY_DRAFT, type ReviewDraft } from '../lib/draft'
+import { ALREADY_REVIEWED_MS, reviewButtonState } from '../lib/review-rules'
+import { useTimedMessage } from '../lib/use-timed-message'
+
+/** How long the favourite's message shows (spec section 9). */
+const FAVOURITE_MESSAGE_MS = 3000
+
+/**
+ * A course as delivered by one provider: who and where, the ratings, the actions (leave a
+ * review, share, favourite) and the approved reviews. Login required (routes.ts).
+ */
+export default function CourseProviderPage() {
+  const params = useParams()
+  const courseSlug = params.course ?? ''
+  const providerSlug = params.provider ?? ''
+  const user = useUser()
+  const geo = useGeolocation()
+  const queryClient = useQueryClient()
+
+  const course = useCourse(courseSlug)
+  const provider = useProviderForCourse(providerSlug, course.data?._id)
+  const courseId = course.data?._id
+  const providerId = provider.data?._id
+  const overall = useOverallProviderRating(providerId)
+  const reviewState = reviewButtonState(
+    user?.userType,
+    useUserReviewed(
+      { userId: user?._id, courseId, providerId },
+      user?.userType === 'Student' || user?.userType === 'Employer',
+    ).data,
+  )
+  const isFavourite = useIsFavourite(courseId, providerId)
+  const toggleFavourite = useToggleFavourite()
+  const [favouriteMessage, showFavouriteMessage] = useTimedMessage(FAVOURITE_MESSAGE_MS)
+  const [reviewedMessage, showReviewedMessage] = useTimedMessage(ALREADY_REVIEWED_MS)
+  const [shareOpen, setShareOpen] = useState(false)
+
+  // The overlay: its draft outlives a close, except a backdrop click or a sent review.
+  const [overlayOpen, setOverlayOpen] = useState(false)
+  const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT)
+  const [result, setResult] = useState<SubmittedReview | null>(null)
+  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(clearTimer.current), [])
+
+  useDocumentTitle(provider.data && course.data ? { name: provider.data.name, context: course.data.name } : null)
+
+  if (course.isPending || (course.isSuccess && provider.isPending) || user === undefined) {
+    return (
+      <>
+        <HeroSkeleton />
+        <div className="container-page py-10">
+          <ListSkeleton count={3} label="Loading the provider…" />
+        </div>
+      </>
+    )
+  }
+  const failed = [course, provider].find((q) => q.isError)
+  if (failed) {
+    return isNotFound(failed.error) ? (
+      <PageMessage title="Provider not found">
+        We couldn't find that provider for this course. Browse the industries, or search for the course by its name or code.
+      </PageMessage>
+    ) : (
+      <PageMessage title="Provider">We couldn't load this page just now. Please try again in a moment.</PageMessage>
+    )
+  }
+  if (!course.data || !provider.data || !user) return null
+
+  const c = course.data
+  const p = provider.data
+  const distance = geo.status === 'granted' ? distanceKm(geo.position, { latitude: p.location.Latitude, longitude: p.location.Longitude }) : null
+  const website = p.location.WebsiteUrl || null
+  const pageUrl = typeof window === 'undefined' ? '' : window.location.href
+
+  const openOverlay = () => {
+    clearTimeout(clearTimer.current)
+    setOverlayOpen(true)
+  }
+  const closeOverlay = (reason: CloseReason) => {
+    setOverlayOpen(false)
+    if (result) {
+      // A sent review: reload what it changes, then start afresh next time.
+      void queryClient.invalidateQueries({ queryKey: reviewedQueryKey({ userId: user._id, courseId: c._id, providerId: p._id }) })
+      void queryClient.invalidateQueries({ queryKey: providerQueryKey(providerSlug, c._id) })
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(c._id, p._id) })
+      void queryClient.invalidateQueries({ queryKey: ['provider-overall-rating', p._id] })
+      clearTimer.current = setTimeout(() => {
+        setResult(null)
+        setDraft(EMPTY_DRAFT)
+      }, CLOSE_ANIMATION_MS)
+    } else if (reason === 'backdrop') {
+      clearTimer.current = setTimeout(() => setDraft(EMPTY_DRAFT), CLOSE_ANIMATION_MS)
+    }
+  }
+
+  const onToggleFavourite = () => {
+    if (isFavourite === undefined) return
+    toggleFavourite.mutate(
+      { action: isFavourite ? 'remove' : 'add', userId: user._id, courseId: c._id, providerId: p._id },
+      { onSuccess: (answer) => showFavouriteMessage(answer.msg) },
+    )
+  }
+
+  const breadcrumb: Crumb[] = params.industry
+    ? [
+        { label: 'Industries', to: '/industries' },
+        { label: nameFromSlug(params.industry), to: `/industry/${params.industry}` },
+        { label: careerLabel(c, params.career), to: `/industry/${params.industry}/${params.career}` },
+        { label: c.name, to: `/industry/${params.industry}/${params.career}/${c.slug}` },
+        { label: p.name },
+      ]
+    : [{ label: 'Industries', to: '/industries' }, { label: c.name }, { label: p.name }]
+
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <div className="container-page py-8 sm:py-10">
+          <Breadcrumb items={breadcrumb} />
+          <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.courseCode}</p>
+          <p className="mt-1 text-lg font-medium text-ink">{c.name}</p>
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
+            <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{p.name}</h1>
+            {p.isExample && <ExampleTag />}
+          </div>
+          <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <MessageSquare aria-hidden="true" className="size-4" />
+              <span data-testid="review-count">{pluralise(p.reviewCount.total, 'review')}</span>
+            </span>
+            {(p.location.town || distance !== null) && (
+              <span className="inline-flex items-center gap-1.5">
+                <MapPin aria-hidden="true" className="size-4" />
+                {[p.location.town, p.location.state].filter(Boolean).join(', ')}
+                {distance !== null && (
+                  <span data-testid="distance" className="font-medium text-ink">
+                    {p.location.town ? ' · ' : ''}
+                    {distance} km away
+                  </span>
+                )}
+              </span>
+            )}
+            {website && (
+              <a
+                href={website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                Provider website
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+          </p>
+          <div className="mt-6">
+            <ProviderActions
+              review={reviewState}
+              onLeaveReview={openOverlay}
+              reviewedMessage={reviewedMessage}
+              onAlreadyReviewed={showReviewedMessage}
+              onShare={() => setShareOpen(true)}
+              favourite={{ isFavourite, busy: toggleFavourite.isPending, message: favouriteMessage, onToggle: onToggleFavourite }}
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="container-page grid items-start gap-6 pt-8 sm:pt-10 lg:grid-cols-[3fr_2fr]">
+        <ProviderRatings
+          student={p.rating.student}
+          employer={p.rating.employer}
+          overall={p.rating.overall}
+          counts={p.reviewCount}
+          provider={overall.data ? { score: overallAverage(overall.data), count: overall.data.count } : undefined}
+        />
+        {p.location.description ? (
+          <section aria-labelledby="about-provider" className="rounded-lg border border-line bg-white p-5 sm:p-6">
+            <h2 id="about-provider" className="text-lg font-semibold text-brand-950">
+              About {p.name}
+            </h2>
+            <div className="mt-3">
+              <ProviderDescription html={p.location.description} />
+            </div>
+          </section>
+        ) : null}
+      </div>
+
+      <div className="container-page py-10 sm:py-12">
+        <ReviewList
+          courseId={c._id}
+          providerId={p._id}
+          currentUserId={user._id}
+          counts={p.reviewCount}
+          mayReview={reviewState.kind === 'open'}
+        />
+      </div>
+
+      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} url={pageUrl} title={`${p.name} | ${c.name}`} />
+      {(reviewState.kind === 'open' || result) && (user.userType === 'Student' || user.userType === 'Employer') && (
+        <LeaveReviewDialog
+          open={overlayOpen}
+          onClose={closeOverlay}
+          header={{
+            courseCode: c.courseCode,
+            courseName: c.name,
+            providerName: p.name,
+            reviewCount: p.reviewCount.total,
+            distance,
+            website,
+          }}
+          target={{ userType: user.userType, userId: user._id, providerId: p._id, courseId: c._id }}
+          draft={draft}
+          onDraftChange={setDraft}
+          result={result}
+          onSubmitted={setResult}
+        />
+      )}
+    </>
+  )
+}
+
+type CourseCareers = { careers: { slug: string; name: string }[] }
+
+function careerLabel(course: CourseCareers, careerSlug: string | undefined): string {
+  return course.careers.find((c) => c.slug === careerSlug)?.name ?? nameFromSlug(careerSlug ?? '')
+}
