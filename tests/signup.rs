@@ -100,7 +100,7 @@ async fn every_registration_rule_has_its_message() {
         (json!({ "dateOfBirth": "" }), vec!["Date of Birth is required"]),
         (json!({ "dateOfBirth": "31 December 1899" }), vec!["Date of Birth must be a date between 1 January 1900 and today"]),
         (json!({ "dateOfBirth": "01 January 2999" }), vec!["Date of Birth must be a date between 1 January 1900 and today"]),
-        (json!({ "avatar": -1 }), vec!["Avatar must be a number from 0 to 9"]),
+        (json!({ "avatar": -1 }), vec!["Avatar must be a number from 0 to 5"]),
         (json!({ "profileImage": png_base64(300) }), vec!["Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB"]),
         (json!({ "profileImage": "R0lGODlhAQABAAAAACw=" }), vec!["Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB"]),
     ];

@@ -14,8 +14,8 @@ pub const NAME_MAX: usize = 50;
 pub const EMAIL_MAX: usize = 254;
 pub const PASSWORD_MAX: usize = 128;
 pub const TEXT_MAX: usize = 100;
-/// How many default avatars each user type may choose from (0-based).
-pub const AVATAR_MAX: i64 = 9;
+/// The highest default avatar number: the UI ships six per user type (0 to 5).
+pub const AVATAR_MAX: i64 = 5;
 
 pub const GENDERS: [&str; 3] = ["Male", "Female", "Other"];
 pub const USER_TYPES: [&str; 6] = ["Student", "Employer", "Parent", "Career Advisor", "Course Provider", "Other"];

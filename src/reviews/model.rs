@@ -4,6 +4,7 @@ use serde::Serialize;
 use serde_json::Value;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 use utoipa::ToSchema;
+use crate::accounts::rules::AVATAR_MAX;
 
 /// The author of a listed review as the public sees them.
 #[derive(Debug, Serialize, ToSchema)]
@@ -119,10 +120,11 @@ pub fn display_name(
 pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> String {
     match profile_image.filter(|file| !file.is_empty()) {
         Some(file) => format!("/media/{file}"),
-        None => format!(
-            "/assets/img/avatars/{}-avatar-{avatar}.png",
-            user_type.replace(' ', "-")
-        ),
+        // A number the UI has no picture for (stored before the range shrank) shows the first.
+        None => {
+            let avatar = if (0..=AVATAR_MAX).contains(&avatar) { avatar } else { 0 };
+            format!("/assets/img/avatars/{}-avatar-{avatar}.png", user_type.replace(' ', "-"))
+        }
     }
 }
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
@@ -105,4 +106,15 @@ export async function pageReady(page: Page, heading: string | RegExp) {
 export function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)]
+}
+
+/** An admin made the way an operator makes one: `app admin create --password-stdin`. */
+export function createAdmin(): string {
+  const email = `${unique('admin')}@example.com`
+  const bin = process.env.APP_BIN ?? '../target/debug/app'
+  execFileSync(bin, ['admin', 'create', email, '--password-stdin', '--data-dir', process.env.E2E_DATA_DIR ?? ''], {
+    input: `${PASSWORD}\n`,
+    stdio: ['pipe', 'ignore', 'pipe'],
+  })
+  return email
 }

@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { logInThroughApi, pageReady, PASSWORD, unique, verifiedUser, type Kind } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, unique, verifiedUser, type Kind } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 
 // Moderation end to end: a student and an employer review through the API, an admin approves
@@ -13,17 +12,6 @@ async function shot(page: Page, name: string, fullPage = true) {
   // Let lazily loaded pictures settle.
   await page.waitForTimeout(400)
   await page.screenshot({ path: `${dir}/moderation-${name}.png`, fullPage })
-}
-
-/** An admin made the way an operator makes one: `app admin create --password-stdin`. */
-function createAdmin(): string {
-  const email = `${unique('admin')}@example.com`
-  const bin = process.env.APP_BIN ?? '../target/debug/app'
-  execFileSync(bin, ['admin', 'create', email, '--password-stdin', '--data-dir', process.env.E2E_DATA_DIR ?? ''], {
-    input: `${PASSWORD}\n`,
-    stdio: ['pipe', 'ignore', 'pipe'],
-  })
-  return email
 }
 
 type Question = { slug: string; answers: { answer: string }[] }

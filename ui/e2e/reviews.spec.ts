@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { PASSWORD, logInThroughApi, unique, verifiedUser } from './accounts-helpers.ts'
+import { PASSWORD, createAdmin, logInThroughApi, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 
 // The course-provider page and the leave-review overlay against the real server: a student and
@@ -155,16 +154,6 @@ test('a parent may read but not review', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Leave a review' })).toBeDisabled()
   await expectAccessible(page)
 })
-
-/** An admin made with the command line on the server's data directory. */
-function createAdmin(): string {
-  const email = `${unique('admin')}@example.com`
-  execFileSync(process.env.APP_BIN ?? '../target/debug/app', ['admin', 'create', email, '--password-stdin', '--data-dir', process.env.E2E_DATA_DIR ?? ''], {
-    input: `${PASSWORD}\n`,
-    stdio: ['pipe', 'ignore', 'pipe'],
-  })
-  return email
-}
 
 test('an approved review is listed, liked, sorted and filtered', async ({ page, playwright, baseURL }) => {
   test.slow()

@@ -8,7 +8,7 @@
  * Uploaded images are served by the app at `/media/<file name>`.
  */
 
-/** How many default avatars each user type has (the server accepts 0 to 9). */
+/** How many default avatars each user type has (the server accepts 0 to 5). */
 export const AVATAR_COUNT = 6
 
 export const AVATAR_CHOICES: readonly number[] = Array.from({ length: AVATAR_COUNT }, (_, n) => n)
