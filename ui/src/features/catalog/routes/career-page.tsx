@@ -9,7 +9,7 @@ import { useCareerBySlug } from '../api/get-career-by-slug'
 import { useCoursesByCareerId } from '../api/get-courses-by-career-id'
 import { CatalogHero } from '../components/catalog-hero'
 import { CourseCard } from '../components/course-card'
-import { CatalogLoadError, CatalogNotFound } from '../components/not-found'
+import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { OtherIndustries } from '../components/other-industries'
 
 /** Career: its copy, the courses that lead to it, and two other industries to explore. */
@@ -34,12 +34,12 @@ export default function CareerPage() {
       </>
     )
   }
-  if (career.isError && !isNotFound(career.error)) return <CatalogLoadError title="Career" />
+  if (career.isError && !isNotFound(career.error)) return <PageLoadError title="Career" />
   if (!found) {
     return (
-      <CatalogNotFound title="Career not found">
+      <PageNotFound title="Career not found">
         We couldn't find that career. Browse the industries to find the career you're after.
-      </CatalogNotFound>
+      </PageNotFound>
     )
   }
 

@@ -13,7 +13,7 @@ import { useCareerBySlug } from '../api/get-career-by-slug'
 import { useCourseBySlug } from '../api/get-course-by-slug'
 import { useProvidersByCourseId } from '../api/get-providers-by-course-id'
 import { CatalogHero } from '../components/catalog-hero'
-import { CatalogLoadError, CatalogNotFound } from '../components/not-found'
+import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { OtherIndustries } from '../components/other-industries'
 
 /**
@@ -48,13 +48,13 @@ export default function CourseProvidersPage() {
     )
   }
   const failed = [course, career].find((q) => q.isError && !isNotFound(q.error))
-  if (failed) return <CatalogLoadError title="Course" />
+  if (failed) return <PageLoadError title="Course" />
   if (!foundCourse || !foundCareer) {
     return (
-      <CatalogNotFound title="Course not found">
+      <PageNotFound title="Course not found">
         We couldn't find that course for this career. Browse the industries, or search for the course by
         its name or code.
-      </CatalogNotFound>
+      </PageNotFound>
     )
   }
 

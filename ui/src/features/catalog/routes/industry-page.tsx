@@ -6,7 +6,7 @@ import { useCareersByIndustryId } from '../api/get-careers-by-industry-id'
 import { useIndustries } from '../api/get-industries'
 import { CareerCard } from '../components/career-card'
 import { CatalogHero } from '../components/catalog-hero'
-import { CatalogLoadError, CatalogNotFound } from '../components/not-found'
+import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en-AU')
 
@@ -30,13 +30,13 @@ export default function IndustryPage() {
       </>
     )
   }
-  if (industries.isError) return <CatalogLoadError title="Industry" />
+  if (industries.isError) return <PageLoadError title="Industry" />
   if (!industry) {
     return (
-      <CatalogNotFound title="Industry not found">
+      <PageNotFound title="Industry not found">
         We couldn't find that industry. It may have been renamed; all our industries are listed on the
         industries page.
-      </CatalogNotFound>
+      </PageNotFound>
     )
   }
 

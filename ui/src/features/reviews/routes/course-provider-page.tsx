@@ -19,7 +19,7 @@ import { reviewsQueryKey } from '../api/get-reviews-for'
 import type { SubmittedReview } from '../api/submit-review'
 import { useToggleFavourite } from '../api/toggle-favourite'
 import { CLOSE_ANIMATION_MS, LeaveReviewDialog, type CloseReason } from '../components/leave-review-dialog'
-import { PageMessage } from '../components/page-message'
+import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ProviderActions } from '../components/provider-actions'
 import { ProviderDescription } from '../components/provider-description'
 import { ProviderRatings } from '../components/provider-ratings'
@@ -84,11 +84,11 @@ export default function CourseProviderPage() {
   const failed = [course, provider].find((q) => q.isError)
   if (failed) {
     return isNotFound(failed.error) ? (
-      <PageMessage title="Provider not found">
+      <PageNotFound title="Provider not found">
         We couldn't find that provider for this course. Browse the industries, or search for the course by its name or code.
-      </PageMessage>
+      </PageNotFound>
     ) : (
-      <PageMessage title="Provider">We couldn't load this page just now. Please try again in a moment.</PageMessage>
+      <PageLoadError title="Provider" />
     )
   }
   if (!course.data || !provider.data || !user) return null

@@ -5,8 +5,8 @@ import { PageFrame } from '@/components/ui/page-frame'
 
 type NotFoundProps = { title: string; children: ReactNode }
 
-/** What an unknown industry, career or course slug shows: a kind word and a way back. */
-export function CatalogNotFound({ title, children }: NotFoundProps) {
+/** What an unknown industry, career, course or provider slug shows: a kind word and a way back. */
+export function PageNotFound({ title, children }: NotFoundProps) {
   return (
     <PageFrame title={title}>
       <div role="status" className="flex max-w-xl flex-col items-start gap-4">
@@ -27,10 +27,10 @@ export function CatalogNotFound({ title, children }: NotFoundProps) {
 }
 
 /** When a page's data could not load for another reason (the server is down, say). */
-export function CatalogLoadError({ title }: { title: string }) {
+export function PageLoadError({ title }: { title: string }) {
   return (
-    <CatalogNotFound title={title}>
+    <PageNotFound title={title}>
       We couldn't load this page just now. Please try again in a moment.
-    </CatalogNotFound>
+    </PageNotFound>
   )
 }
