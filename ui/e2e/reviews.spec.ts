@@ -228,3 +228,41 @@ test('an approved review is listed, liked, sorted and filtered', async ({ page, 
   await author.dispose()
   await admin.dispose()
 })
+
+test('share shows the page link and a mail link; favourite adds and removes the pair', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const target = await pair(page.request, 3)
+  await logInThroughApi(page, await verifiedUser(page.request, 'Parent'))
+  const path = `/course/${COURSE}/${target.providerSlug}`
+  await page.goto(path)
+  await pageReady(page, target)
+
+  await page.getByRole('button', { name: 'Share' }).click()
+  const share = page.getByRole('dialog', { name: 'Share' })
+  await expect(share.getByLabel('Page link')).toHaveValue(new RegExp(`${path}$`))
+  await share.getByRole('button', { name: 'Copy' }).click()
+  await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`${path}$`))
+  await share.getByLabel('Email address').fill('friend@example.com')
+  await expect(share.getByRole('link', { name: 'Email link' })).toHaveAttribute('href', /^mailto:friend%40example\.com\?subject=.+&body=.+/)
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(share).toBeHidden()
+
+  // The header's heart fills with the first favourite and empties with the last.
+  const heart = page.getByRole('banner').getByRole('link', { name: 'Favourites' }).locator('svg')
+  await expect(heart).toHaveAttribute('fill', 'none')
+  await page.getByRole('button', { name: 'Favourite', exact: true }).click()
+  await expect(page.getByText('Added to favourites')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Favourited' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(heart).toHaveAttribute('fill', 'currentColor')
+  await expect(page.getByText('Added to favourites')).toBeHidden({ timeout: 5_000 })
+  await page.goto('/favourites')
+  await expect(page.getByRole('heading', { name: target.providerName })).toBeVisible()
+
+  await page.goto(path)
+  await page.getByRole('button', { name: 'Favourited' }).click()
+  await expect(page.getByText('Removed from favourites')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Favourite', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(heart).toHaveAttribute('fill', 'none')
+})
