@@ -5,24 +5,21 @@ import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { AvatarPicker } from '@/components/ui/avatar-picker'
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles'
-import { DateField } from '@/components/ui/date-field'
 import { Field, FormMessage } from '@/components/ui/form-field'
 import { controlA11y, controlClass } from '@/components/ui/form-field-props'
 import { GenderField } from '@/components/ui/gender-field'
 import { TextInput } from '@/components/ui/text-input'
+import { EmployerFields, StudentFields } from '@/components/ui/user-type-fields'
 import {
   abnDigits,
   abnError as abnRuleError,
   ACCOUNT_MESSAGES,
-  EARLIEST_BIRTH_DATE,
-  eighteenYearsAgo,
   EMAIL_MAX,
   emailError as emailRuleError,
   NAME_MAX,
   nameError,
   OTHER_USER_TYPES,
   PASSWORD_MAX,
-  TEXT_MAX,
 } from '@/lib/account-rules'
 import { ApiError } from '@/lib/api-client'
 import { defaultAvatarUrl, mayUploadPicture } from '@/lib/avatar'
@@ -75,6 +72,7 @@ export function SignUpForm({ kind, onCancel }: { kind: SignUpKind; onCancel: () 
   const emailError = error('email') ?? (emailCheck.status === 'refused' ? ACCOUNT_MESSAGES.emailInUse : undefined)
   const nickError = error('nickName') ?? (nickCheck.status === 'refused' ? ACCOUNT_MESSAGES.nickNameTaken : undefined)
   const abnError = error('abn') ?? (abnCheck.status === 'refused' ? ACCOUNT_MESSAGES.abnInvalid : undefined)
+  const typeFieldError = (name: keyof SignUpValues) => (name === 'nickName' ? nickError : name === 'abn' ? abnError : error(name))
 
   /** A field whose confirmation, once visited, is checked again as the field changes. */
   const withConfirm = (confirm: FieldPath<SignUpValues>) => ({
@@ -102,7 +100,6 @@ export function SignUpForm({ kind, onCancel }: { kind: SignUpKind; onCancel: () 
 
   const blocked = !isValid || checking || refused || registration.isPending
   const pictureType = kind === 'Other' ? userType || 'Other' : kind
-  const abnLabel = abnCheck.status === 'ok' && abnCheck.entityName ? abnCheck.entityName : 'ABN'
 
   return (
     <form noValidate aria-labelledby="signup-form-title" onSubmit={handleSubmit(onValid)} className="space-y-8">
@@ -119,48 +116,13 @@ export function SignUpForm({ kind, onCancel }: { kind: SignUpKind; onCancel: () 
 
         {kind === 'Student' && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput
-              id="signup-nickName"
-              label="Nick name"
-              autoComplete="nickname"
-              maxLength={NAME_MAX}
-              hint={nickCheck.status === 'pending' && !nickError ? 'Checking…' : 'Shown on your reviews instead of your name.'}
-              error={nickError}
-              field={register('nickName')}
-            />
-            <Controller
-              control={control}
-              name="dateOfBirth"
-              render={({ field }) => (
-                <DateField
-                  id="signup-dateOfBirth"
-                  label="Date of Birth"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={error('dateOfBirth')}
-                  from={EARLIEST_BIRTH_DATE}
-                  to={today}
-                  initialMonth={eighteenYearsAgo(today)}
-                />
-              )}
-            />
+            <StudentFields idPrefix="signup" register={register} control={control} error={typeFieldError} nickChecking={nickCheck.status === 'pending'} today={today} />
           </div>
         )}
 
         {kind === 'Employer' && (
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextInput id="signup-businessName" label="Business Name" autoComplete="organization" maxLength={TEXT_MAX} error={error('businessName')} field={register('businessName')} />
-            <TextInput id="signup-jobTitle" label="Job Title" autoComplete="organization-title" maxLength={TEXT_MAX} error={error('jobTitle')} field={register('jobTitle')} />
-            <TextInput
-              id="signup-abn"
-              label={abnLabel}
-              inputMode="numeric"
-              maxLength={14}
-              hint={abnHint(abnCheck.status, abnCheck.entityName, !!abnError)}
-              error={abnError}
-              field={register('abn')}
-            />
+            <EmployerFields idPrefix="signup" register={register} error={typeFieldError} abnCheck={abnCheck} />
           </div>
         )}
 
@@ -273,11 +235,4 @@ export function SignUpForm({ kind, onCancel }: { kind: SignUpKind; onCancel: () 
       )}
     </form>
   )
-}
-
-function abnHint(status: string, entityName: string | null, hasError: boolean): string | undefined {
-  if (hasError) return undefined
-  if (status === 'pending') return 'Checking the ABN…'
-  if (status === 'ok') return entityName ? 'ABN found on the Australian Business Register.' : 'ABN checked.'
-  return '11 digits, as on your business registration.'
 }

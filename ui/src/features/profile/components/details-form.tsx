@@ -1,20 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
-import { Controller, useForm, useWatch } from 'react-hook-form'
-import { DateField } from '@/components/ui/date-field'
+import { useForm, useWatch } from 'react-hook-form'
 import { FormMessage } from '@/components/ui/form-field'
 import { GenderField } from '@/components/ui/gender-field'
 import { TextInput } from '@/components/ui/text-input'
+import { EmployerFields, StudentFields } from '@/components/ui/user-type-fields'
 import type { User } from '@/features/auth/api/get-userinfo'
 import {
   abnDigits,
   abnError as abnRuleError,
   ACCOUNT_MESSAGES,
-  EARLIEST_BIRTH_DATE,
-  eighteenYearsAgo,
   nameError,
   NAME_MAX,
-  TEXT_MAX,
 } from '@/lib/account-rules'
 import { useAbnCheck, useNicknameCheck } from '@/lib/availability-checks'
 import { useUpdateDetails } from '../api/update-details'
@@ -63,7 +60,7 @@ export function DetailsForm({ user, onCancel }: Props) {
   const error = (name: keyof DetailsValues) => errors[name]?.message
   const nickError = error('nickName') ?? (nickCheck.status === 'refused' ? ACCOUNT_MESSAGES.nickNameTaken : undefined)
   const abnError = error('abn') ?? (abnCheck.status === 'refused' ? ACCOUNT_MESSAGES.abnInvalid : undefined)
-  const abnLabel = abnCheck.status === 'ok' && abnCheck.entityName ? abnCheck.entityName : 'ABN'
+  const typeFieldError = (name: keyof DetailsValues) => (name === 'nickName' ? nickError : name === 'abn' ? abnError : error(name))
 
   const onValid = async (values: DetailsValues) => {
     setMessage(null)
@@ -88,53 +85,17 @@ export function DetailsForm({ user, onCancel }: Props) {
         <TextInput id="profile-firstName" label="First name" autoComplete="given-name" maxLength={NAME_MAX} error={error('firstName')} field={register('firstName')} />
         <TextInput id="profile-lastName" label="Last name" autoComplete="family-name" maxLength={NAME_MAX} error={error('lastName')} field={register('lastName')} />
         {student && (
-          <>
-            <TextInput
-              id="profile-nickName"
-              label="Nick name"
-              autoComplete="nickname"
-              maxLength={NAME_MAX}
-              hint={nickCheck.status === 'pending' && !nickError ? 'Checking…' : 'Shown on your reviews instead of your name.'}
-              error={nickError}
-              field={register('nickName')}
-            />
-            <Controller
-              control={control}
-              name="dateOfBirth"
-              render={({ field }) => (
-                <DateField
-                  id="profile-dateOfBirth"
-                  label="Date of Birth"
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value)
-                    setMessage(null)
-                  }}
-                  onBlur={field.onBlur}
-                  error={error('dateOfBirth')}
-                  from={EARLIEST_BIRTH_DATE}
-                  to={today}
-                  initialMonth={eighteenYearsAgo(today)}
-                />
-              )}
-            />
-          </>
+          <StudentFields
+            idPrefix="profile"
+            register={register}
+            control={control}
+            error={typeFieldError}
+            nickChecking={nickCheck.status === 'pending'}
+            today={today}
+            onDateChange={() => setMessage(null)}
+          />
         )}
-        {employer && (
-          <>
-            <TextInput id="profile-businessName" label="Business Name" autoComplete="organization" maxLength={TEXT_MAX} error={error('businessName')} field={register('businessName')} />
-            <TextInput id="profile-jobTitle" label="Job Title" autoComplete="organization-title" maxLength={TEXT_MAX} error={error('jobTitle')} field={register('jobTitle')} />
-            <TextInput
-              id="profile-abn"
-              label={abnLabel}
-              inputMode="numeric"
-              maxLength={14}
-              hint={abnCheck.status === 'pending' && !abnError ? 'Checking the ABN…' : undefined}
-              error={abnError}
-              field={register('abn')}
-            />
-          </>
-        )}
+        {employer && <EmployerFields idPrefix="profile" register={register} error={typeFieldError} abnCheck={abnCheck} />}
       </div>
       <GenderField id="profile-gender" field={register('gender')} error={error('gender')} />
       <label className="flex items-start gap-3">
