@@ -1,7 +1,6 @@
-import { MailCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { primaryButton, textLink } from '@/components/ui/button-styles'
+import { textLink } from '@/components/ui/button-styles'
 import { useForgotPassword } from '../api/forgot-password'
 import { AccountFrame } from '../components/account-frame'
 import { EmailRequestForm } from '../components/email-request-form'
@@ -14,15 +13,10 @@ export default function ForgotPasswordPage() {
   return (
     <AccountFrame title="Forgot Password" intro={submitted ? undefined : "Enter the email you signed up with and we'll send you a link to choose a new password."}>
       {submitted ? (
-        <Submitted icon={MailCheck}>
+        <Submitted>
           <p>
             If an account uses that email, a link to reset your password is on its way. Check your inbox (and the spam
             folder); the link works for one hour.
-          </p>
-          <p className="mt-6">
-            <Link to="/login" className={primaryButton}>
-              Login
-            </Link>
           </p>
         </Submitted>
       ) : (

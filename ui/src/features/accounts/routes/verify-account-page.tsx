@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
-import { primaryButton, textLink } from '@/components/ui/button-styles'
+import { textLink } from '@/components/ui/button-styles'
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton'
 import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
 import { verifyAccount } from '../api/verify-account'
@@ -31,15 +30,10 @@ function RequestLink() {
       intro={submitted ? undefined : 'Enter the email you signed up with and we will send you a new verification link.'}
     >
       {submitted ? (
-        <Submitted icon={MailCheck}>
+        <Submitted>
           <p>
             If that email belongs to an account still waiting for verification, a new link is on its way. Check your inbox
             (and the spam folder) and follow the link within 24 hours.
-          </p>
-          <p className="mt-6">
-            <Link to="/login" className={primaryButton}>
-              Login
-            </Link>
           </p>
         </Submitted>
       ) : (
