@@ -29,9 +29,14 @@ const ANSWERS: &str = r#"{"completedCourse":"Yes","completedCourseIn":{"month":"
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
     let dir = tempfile::TempDir::new()?;
-    let state = AppState::open(Settings::for_data_dir(dir.path())).await?;
+    // BENCH_DATA_DIR keeps the data for a load test over HTTP (see bench/getreviewsfor.lua).
+    let data_dir = std::env::var_os("BENCH_DATA_DIR").map_or_else(|| dir.path().to_owned(), std::path::PathBuf::from);
+    let state = AppState::open(Settings::for_data_dir(&data_dir)).await?;
     let (course, provider, reader) = state.db.write(|tx| Ok(seed(tx)?)).await?;
     let token = state.sessions.issue(reader, 0, false, false)?.token;
+    if std::env::var_os("BENCH_DATA_DIR").is_some() {
+        println!("kept {}: courseId {course}, providerId {provider}, reader token {token}", data_dir.display());
+    }
     let router = app(state);
 
     let health = time(&router, || Request::get("/api/health").body(Body::empty()).unwrap(), ROUNDS * 36).await;
