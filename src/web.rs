@@ -61,12 +61,16 @@ fn cache_control(path: &str) -> &'static str {
     }
 }
 
+/// Vite writes its output flat into `assets/` as `<name>-<hash>.<ext>`, the hash 8 characters of
+/// base64url, which may itself contain a '-'. Files copied from `public/` (`assets/img/...`) are
+/// not hashed and may change with a release.
 fn is_hashed_asset(path: &str) -> bool {
-    let Some(name) = path.strip_prefix("assets/") else { return false };
+    const HASH_LEN: usize = 8;
+    let Some(name) = path.strip_prefix("assets/").filter(|name| !name.contains('/')) else { return false };
     let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
-    stem.rsplit_once('-').is_some_and(|(_, hash)| {
-        hash.len() >= 8 && hash.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
-    })
+    let Some(dash) = stem.len().checked_sub(HASH_LEN + 1) else { return false };
+    let (before, hash) = (&stem.as_bytes()[..=dash], &stem.as_bytes()[dash + 1..]);
+    before.len() > 1 && before.ends_with(b"-") && hash.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'_' || *c == b'-')
 }
 
 /// Whether the last segment names a file: a dot and an extension with a letter in it. The
@@ -91,6 +95,9 @@ mod tests {
     fn only_vite_hashed_assets_are_immutable() {
         assert_eq!(cache_control("assets/index-BZx3k9aQ.js"), IMMUTABLE);
         assert_eq!(cache_control("assets/inter-latin-wght-normal-Dx4kXJAl.woff2"), IMMUTABLE);
+        assert_eq!(cache_control("assets/index-CVj2-OCF.js"), IMMUTABLE, "a hash may hold a '-'");
+        assert_eq!(cache_control("assets/admin-pages-D9t-tI5T.js"), IMMUTABLE);
+        assert_eq!(cache_control("assets/-D9tatI5T.js"), SHORT, "a hash alone is no Vite name");
         assert_eq!(cache_control("index.html"), REVALIDATE);
         assert_eq!(cache_control("favicon.svg"), SHORT);
         assert_eq!(cache_control("assets/img/avatars/Student-avatar-1.png"), SHORT);
