@@ -71,6 +71,7 @@ test('find a course, review it, have it approved, see it counted everywhere, rea
   await admin.getByLabel('Search text').fill(title)
   await admin.getByLabel('Search text').press('Enter')
   const review = admin.getByRole('article', { name: title })
+  await expect(admin.getByRole('article')).toHaveCount(1)
   await review.getByRole('button', { name: 'Approve', exact: true }).click()
   await expect(review.getByRole('button', { name: 'Approved', exact: true })).toBeVisible()
   await adminContext.close()

@@ -119,6 +119,30 @@ describe('Moderate Reviews', () => {
     expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked()
   })
 
+  it("keeps the previous filter's cards in view, but not to be decided on, while the next load", async () => {
+    const user = userEvent.setup()
+    let release = () => {}
+    const nextPage = new Promise<void>((resolve) => (release = resolve))
+    let calls = 0
+    renderModeration({
+      'POST /api/review/pullreviews': async () => {
+        calls += 1
+        if (calls > 1) await nextPage
+        return pageOf([review(1)])
+      },
+    })
+    const cards = (await screen.findByRole('heading', { name: 'Review number 1' })).closest('[aria-busy]')
+    expect(cards).not.toHaveAttribute('inert')
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Latest')
+    await waitFor(() => expect(cards).toHaveAttribute('aria-busy', 'true'))
+    expect(cards).toHaveAttribute('inert')
+
+    release()
+    await waitFor(() => expect(cards).toHaveAttribute('aria-busy', 'false'))
+    expect(cards).not.toHaveAttribute('inert')
+  })
+
   it('sends the user type, sort and search (on Enter and on the button)', async () => {
     const user = userEvent.setup()
     const { fetchMock } = renderModeration({ 'POST /api/review/pullreviews': pageOf([]) })

@@ -46,7 +46,9 @@ export default function ModerateReviewsPage() {
             Try another filter or search.
           </EmptyState>
         ) : (
-          <div aria-busy={reviews.isPlaceholderData}>
+          // The previous filter's cards stay in view while the next load, but cannot be decided on:
+          // the answer on its way could show such a card undecided again.
+          <div aria-busy={reviews.isPlaceholderData} inert={reviews.isPlaceholderData} className={reviews.isPlaceholderData ? 'opacity-60' : undefined}>
             <p aria-live="polite" className="mb-4 text-sm text-muted">
               {total <= MODERATION_PAGE_SIZE
                 ? `${total} ${total === 1 ? 'review' : 'reviews'}`
