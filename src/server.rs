@@ -49,6 +49,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         .await
         .with_context(|| format!("cannot listen on {}", options.addr))?;
     let db = state.db.clone();
+    let signalled = shutdown_signal()?;
     tracing::info!(
         addr = %listener.local_addr()?,
         ready_ms = started.elapsed().as_millis() as u64,
@@ -59,7 +60,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel();
     let server = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
         .with_graceful_shutdown(async move {
-            shutdown_signal().await;
+            signalled.await;
             tracing::info!("shutting down: finishing in-flight requests");
             let _ = signalled_tx.send(());
         });
@@ -76,20 +77,16 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     Ok(())
 }
 
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        let _ = tokio::signal::ctrl_c().await;
-    };
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
+/// SIGTERM or Ctrl-C, registered before the server says it is ready: a signal that comes at
+/// once must drain and stop cleanly, not kill the process with the default action.
+fn shutdown_signal() -> anyhow::Result<impl std::future::Future<Output = ()>> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut terminate = signal(SignalKind::terminate()).context("cannot listen for SIGTERM")?;
+    let mut interrupt = signal(SignalKind::interrupt()).context("cannot listen for SIGINT")?;
+    Ok(async move {
+        tokio::select! {
+            _ = terminate.recv() => {},
+            _ = interrupt.recv() => {},
         }
-    };
-    tokio::select! {
-        _ = ctrl_c => {},
-        _ = terminate => {},
-    }
+    })
 }
