@@ -136,6 +136,12 @@ impl<'a> Draft<'a> {
         weights[self.mood.index()]
     }
 
+    /// True with the mood's chance in percent.
+    fn chance_by_mood(&mut self, percents: [u32; 4]) -> bool {
+        let percent = self.by_mood(percents);
+        self.rng.random_bool(f64::from(percent) / 100.0)
+    }
+
     /// `months` after (or, negative, before) the review's month, never before the first year.
     fn month_year(&self, months: i32) -> Value {
         let (year, month) = self.ctx.written;
@@ -162,9 +168,7 @@ impl<'a> Draft<'a> {
         self.set("completedCourseIn", finished);
         self.choose(S, "howWasCourseDelivered", &[35, 15, 30, 20]);
         self.rate(S, "easeOfAdministrationProcedures");
-        let practical = self
-            .rng
-            .random_bool(f64::from(self.by_mood([85, 80, 65, 50])) / 100.0);
+        let practical = self.chance_by_mood([85, 80, 65, 50]);
         self.set(
             "involveAnyPracticalWorkExperience",
             if practical { "Yes" } else { "No" },
@@ -261,9 +265,7 @@ impl<'a> Draft<'a> {
             self.rate(E, "workExperienceWasBeneficial");
         }
         if completion == EMPLOYEES_STILL_DOING {
-            let discussed = self
-                .rng
-                .random_bool(f64::from(self.by_mood([90, 80, 50, 15])) / 100.0);
+            let discussed = self.chance_by_mood([90, 80, 50, 15]);
             self.set(
                 "trainingProviderDiscussedRequirements",
                 if discussed { "Yes" } else { "No" },
