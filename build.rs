@@ -10,8 +10,18 @@ use std::{
 };
 
 const UI_INPUTS: &[&str] = &[
-    "src", "public", "index.html", "package.json", "package-lock.json", "vite.config.ts",
-    "tsconfig.json", "tsconfig.app.json", "tsconfig.node.json", "tsconfig.e2e.json", "e2e", "playwright.config.ts",
+    "src",
+    "public",
+    "index.html",
+    "package.json",
+    "package-lock.json",
+    "vite.config.ts",
+    "tsconfig.json",
+    "tsconfig.app.json",
+    "tsconfig.node.json",
+    "tsconfig.e2e.json",
+    "e2e",
+    "playwright.config.ts",
 ];
 
 fn main() {
@@ -65,7 +75,8 @@ fn npm(ui: &Path, args: &[&str]) {
 }
 
 fn placeholder() -> PathBuf {
-    let dir = PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("ui-placeholder");
+    let dir =
+        PathBuf::from(env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("ui-placeholder");
     fs::create_dir_all(&dir).expect("OUT_DIR is writable");
     fs::write(
         dir.join("index.html"),

@@ -15,6 +15,9 @@ fn main() -> anyhow::Result<()> {
         })
         .collect();
     millis.sort_by(f64::total_cmp);
-    println!("argon2id m=19MiB t=2 p=1: median {:.1} ms, slowest {:.1} ms per hash (30 hashes)", millis[15], millis[29]);
+    println!(
+        "argon2id m=19MiB t=2 p=1: median {:.1} ms, slowest {:.1} ms per hash (30 hashes)",
+        millis[15], millis[29]
+    );
     Ok(())
 }

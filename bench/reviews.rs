@@ -30,23 +30,44 @@ const ANSWERS: &str = r#"{"completedCourse":"Yes","completedCourseIn":{"month":"
 async fn main() -> anyhow::Result<()> {
     let dir = tempfile::TempDir::new()?;
     // BENCH_DATA_DIR keeps the data for a load test over HTTP (see bench/getreviewsfor.lua).
-    let data_dir = std::env::var_os("BENCH_DATA_DIR").map_or_else(|| dir.path().to_owned(), std::path::PathBuf::from);
+    let data_dir = std::env::var_os("BENCH_DATA_DIR")
+        .map_or_else(|| dir.path().to_owned(), std::path::PathBuf::from);
     let state = AppState::open(Settings::for_data_dir(&data_dir)).await?;
     let (course, provider, reader) = state.db.write(|tx| Ok(seed(tx)?)).await?;
     let token = state.sessions.issue(reader, 0, false, false)?.token;
     if std::env::var_os("BENCH_DATA_DIR").is_some() {
-        println!("kept {}: courseId {course}, providerId {provider}, reader token {token}", data_dir.display());
+        println!(
+            "kept {}: courseId {course}, providerId {provider}, reader token {token}",
+            data_dir.display()
+        );
     }
     let router = app(state);
 
-    let health = time(&router, || Request::get("/api/health").body(Body::empty()).unwrap(), ROUNDS * 36).await;
-    println!("getreviewsfor: one pair with {REVIEWS} approved reviews, {} likes; {} requests per sort", REVIEWS * VOTERS / 10, ROUNDS * 12);
-    println!("baseline GET /api/health: p50 {:.0} µs   p99 {:.0} µs", pick(&health, 0.5), pick(&health, 0.99));
+    let health = time(
+        &router,
+        || Request::get("/api/health").body(Body::empty()).unwrap(),
+        ROUNDS * 36,
+    )
+    .await;
+    println!(
+        "getreviewsfor: one pair with {REVIEWS} approved reviews, {} likes; {} requests per sort",
+        REVIEWS * VOTERS / 10,
+        ROUNDS * 12
+    );
+    println!(
+        "baseline GET /api/health: p50 {:.0} µs   p99 {:.0} µs",
+        pick(&health, 0.5),
+        pick(&health, 0.99)
+    );
     let mut all = Vec::new();
     for sort in ["Most Recent", "Most Liked", "Top Rated"] {
         let mut micros = Vec::new();
         for user_type in ["All", "Student", "Employer"] {
-            let last = if user_type == "All" { REVIEWS / 20 } else { REVIEWS / 40 };
+            let last = if user_type == "All" {
+                REVIEWS / 20
+            } else {
+                REVIEWS / 40
+            };
             for page in [1, 2, last / 2, last] {
                 let body = serde_json::json!({ "courseId": course.to_string(), "providerId": provider.to_string(), "sort": sort, "userType": user_type, "page": page });
                 let request = || {
@@ -58,18 +79,30 @@ async fn main() -> anyhow::Result<()> {
                 };
                 let times = time(&router, request, ROUNDS).await;
                 if std::env::var("DETAIL").is_ok() {
-                    println!("  {sort} {user_type} page {page}: p50 {:.0} µs max {:.0} µs", pick(&times, 0.5), pick(&times, 1.0));
+                    println!(
+                        "  {sort} {user_type} page {page}: p50 {:.0} µs max {:.0} µs",
+                        pick(&times, 0.5),
+                        pick(&times, 1.0)
+                    );
                 }
                 micros.extend(times);
             }
         }
         micros.sort_by(f64::total_cmp);
-        println!("{sort:<12} p50 {:>5.0} µs   p99 {:>5.0} µs", pick(&micros, 0.5), pick(&micros, 0.99));
+        println!(
+            "{sort:<12} p50 {:>5.0} µs   p99 {:>5.0} µs",
+            pick(&micros, 0.5),
+            pick(&micros, 0.99)
+        );
         all.extend(micros);
     }
     all.sort_by(f64::total_cmp);
     let (p50, p99) = (pick(&all, 0.5), pick(&all, 0.99));
-    println!("all sorts    p50 {p50:>5.0} µs   p99 {p99:>5.0} µs   = {:.1}x / {:.1}x the baseline", p50 / pick(&health, 0.5), p99 / pick(&health, 0.99));
+    println!(
+        "all sorts    p50 {p50:>5.0} µs   p99 {p99:>5.0} µs   = {:.1}x / {:.1}x the baseline",
+        p50 / pick(&health, 0.5),
+        p99 / pick(&health, 0.99)
+    );
     Ok(())
 }
 
@@ -96,7 +129,11 @@ fn pick(sorted: &[f64], q: f64) -> f64 {
 /// employers) over two years, each liked by a tenth of VOTERS voters; answers (course, provider, reader).
 fn seed(tx: &rusqlite::Transaction) -> rusqlite::Result<(i64, i64, i64)> {
     let mut rng = StdRng::seed_from_u64(7);
-    let (course, provider): (i64, i64) = tx.query_row("SELECT course_id, provider_id FROM offerings ORDER BY id LIMIT 1", [], |row| Ok((row.get(0)?, row.get(1)?)))?;
+    let (course, provider): (i64, i64) = tx.query_row(
+        "SELECT course_id, provider_id FROM offerings ORDER BY id LIMIT 1",
+        [],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
     let industry: Option<i64> = tx.query_row(
         "SELECT c.industry_id FROM course_careers cc JOIN careers c ON c.id = cc.career_id WHERE cc.course_id = ?1 LIMIT 1",
         [course],
@@ -111,19 +148,42 @@ fn seed(tx: &rusqlite::Transaction) -> rusqlite::Result<(i64, i64, i64)> {
                               actioned, approved, like_count, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 1, 1, ?10, ?11)",
     )?;
-    let mut vote = tx.prepare("INSERT INTO review_votes (review_id, user_id, vote) VALUES (?1, ?2, 'like')")?;
+    let mut vote =
+        tx.prepare("INSERT INTO review_votes (review_id, user_id, vote) VALUES (?1, ?2, 'like')")?;
     let reader = user.insert(params!["reader@bench.test", "Parent", None::<String>])?;
-    let voters: Vec<i64> = (0..VOTERS).map(|n| user.insert(params![format!("voter{n}@bench.test"), "Parent", None::<String>])).collect::<Result<_, _>>()?;
+    let voters: Vec<i64> = (0..VOTERS)
+        .map(|n| {
+            user.insert(params![
+                format!("voter{n}@bench.test"),
+                "Parent",
+                None::<String>
+            ])
+        })
+        .collect::<Result<_, _>>()?;
     let now = 1_790_000_000_i64;
     for n in 0..REVIEWS {
         let user_type = if n % 2 == 0 { "Student" } else { "Employer" };
         let nick = (user_type == "Student").then(|| format!("Learner{n}"));
         let author = user.insert(params![format!("author{n}@bench.test"), user_type, nick])?;
-        let likers: Vec<i64> = voters.iter().copied().filter(|_| rng.random_bool(0.1)).collect();
-        let comment = "The trainers knew the industry and the placement was well organised. ".repeat(rng.random_range(1..7));
+        let likers: Vec<i64> = voters
+            .iter()
+            .copied()
+            .filter(|_| rng.random_bool(0.1))
+            .collect();
+        let comment = "The trainers knew the industry and the placement was well organised. "
+            .repeat(rng.random_range(1..7));
         let id = review.insert(params![
-            author, course, provider, industry, user_type, format!("Review number {n}"), comment.trim(), rng.random_range(2..=10),
-            ANSWERS, likers.len() as i64, now - rng.random_range(0..63_000_000)
+            author,
+            course,
+            provider,
+            industry,
+            user_type,
+            format!("Review number {n}"),
+            comment.trim(),
+            rng.random_range(2..=10),
+            ANSWERS,
+            likers.len() as i64,
+            now - rng.random_range(0..63_000_000)
         ])?;
         for liker in likers {
             vote.execute(params![id, liker])?;

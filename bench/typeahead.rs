@@ -16,14 +16,21 @@ const QUERIES: usize = 10_000;
 async fn main() -> anyhow::Result<()> {
     let dir = tempfile::TempDir::new()?;
     let db = Db::open(&dir.path().join("app.db"))?;
-    db.write(|tx| Ok(import::import(tx, &CatalogueFiles::shipped(), true)?.map_err(anyhow::Error::new)?)).await?;
+    db.write(|tx| {
+        Ok(import::import(tx, &CatalogueFiles::shipped(), true)?.map_err(anyhow::Error::new)?)
+    })
+    .await?;
     let index = search::build(&db).await?;
     let courses = index.all();
 
     let mut queries = Vec::with_capacity(QUERIES);
     for i in 0..QUERIES {
         let course = &courses[rand::random_range(0..courses.len())];
-        let (source, mode) = if i % 4 == 0 { (course.code.to_lowercase(), Mode::Code) } else { (course.name.to_lowercase(), Mode::Qualification) };
+        let (source, mode) = if i % 4 == 0 {
+            (course.code.to_lowercase(), Mode::Code)
+        } else {
+            (course.name.to_lowercase(), Mode::Qualification)
+        };
         let chars: Vec<char> = source.chars().collect();
         let start = if mode == Mode::Qualification && i % 3 == 0 {
             // Start at a later word, as people type "comm coo" rather than "certificate iii".
@@ -48,7 +55,15 @@ async fn main() -> anyhow::Result<()> {
     }
     micros.sort_by(f64::total_cmp);
     let pick = |q: f64| micros[((micros.len() as f64 - 1.0) * q) as usize];
-    println!("type-ahead over {} courses, {QUERIES} queries of 1-12 characters ({results} results in all)", courses.len());
-    println!("p50 {:.0} µs   p99 {:.0} µs   max {:.0} µs", pick(0.5), pick(0.99), pick(1.0));
+    println!(
+        "type-ahead over {} courses, {QUERIES} queries of 1-12 characters ({results} results in all)",
+        courses.len()
+    );
+    println!(
+        "p50 {:.0} µs   p99 {:.0} µs   max {:.0} µs",
+        pick(0.5),
+        pick(0.99),
+        pick(1.0)
+    );
     Ok(())
 }

@@ -14,8 +14,12 @@ use crate::{
 };
 
 #[derive(Debug, Parser)]
-#[command(name = "app", version, about = "CourseSource: do the course, rate the source.\n\
-    Reviews of Australian vocational courses and their providers, in one program.")]
+#[command(
+    name = "app",
+    version,
+    about = "CourseSource: do the course, rate the source.\n\
+    Reviews of Australian vocational courses and their providers, in one program."
+)]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Command,
@@ -91,20 +95,44 @@ pub enum AdminCommand {
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        Command::Serve(args) => server::serve(args.settings, ServeOptions { addr: args.addr, demo: args.demo }).await,
+        Command::Serve(args) => {
+            server::serve(
+                args.settings,
+                ServeOptions {
+                    addr: args.addr,
+                    demo: args.demo,
+                },
+            )
+            .await
+        }
         Command::Migrate(args) => {
             let db = open_db(&args.data_dir)?;
-            println!("database {} is at schema version {}", db.path().display(), db.schema_version().await?);
+            println!(
+                "database {} is at schema version {}",
+                db.path().display(),
+                db.schema_version().await?
+            );
             Ok(())
         }
-        Command::Admin { command: AdminCommand::Create { email, password_stdin, first_name, last_name, data } } => {
+        Command::Admin {
+            command:
+                AdminCommand::Create {
+                    email,
+                    password_stdin,
+                    first_name,
+                    last_name,
+                    data,
+                },
+        } => {
             let password = read_password(password_stdin)?;
             let db = open_db(&data.data_dir)?;
             admin_cli::create_admin(&db, &email, &password, &first_name, &last_name).await?;
             println!("created admin {}", email.trim().to_lowercase());
             Ok(())
         }
-        Command::Admin { command: AdminCommand::Promote { email, data } } => {
+        Command::Admin {
+            command: AdminCommand::Promote { email, data },
+        } => {
             let db = open_db(&data.data_dir)?;
             admin_cli::promote(&db, &email).await?;
             println!("{} is now an admin", email.trim().to_lowercase());
@@ -119,7 +147,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 .map_err(anyhow::Error::new)?;
             println!(
                 "imported {} industries, {} careers, {} courses, {} providers and {} new offerings; removed {} example providers",
-                report.industries, report.careers, report.courses, report.providers, report.offerings, report.example_providers_removed
+                report.industries,
+                report.careers,
+                report.courses,
+                report.providers,
+                report.offerings,
+                report.example_providers_removed
             );
             Ok(())
         }
@@ -144,10 +177,14 @@ fn open_db(data_dir: &DataDir) -> anyhow::Result<Db> {
 fn read_password(from_stdin: bool) -> anyhow::Result<String> {
     if from_stdin {
         let mut line = String::new();
-        std::io::stdin().lock().read_line(&mut line).context("cannot read the password from standard input")?;
+        std::io::stdin()
+            .lock()
+            .read_line(&mut line)
+            .context("cannot read the password from standard input")?;
         return Ok(line.trim_end_matches(['\r', '\n']).to_owned());
     }
-    let first = rpassword::prompt_password("Password: ").context("cannot read the password from the terminal")?;
+    let first = rpassword::prompt_password("Password: ")
+        .context("cannot read the password from the terminal")?;
     let again = rpassword::prompt_password("Repeat password: ")?;
     if first != again {
         bail!("the passwords do not match");

@@ -49,7 +49,10 @@ impl DataDir {
         let path = self.path.join(name);
         match fs::read(&path) {
             Ok(bytes) if bytes.len() >= 32 => return Ok(bytes),
-            Ok(_) => anyhow::bail!("the secret {} is too short; delete it to generate a new one", path.display()),
+            Ok(_) => anyhow::bail!(
+                "the secret {} is too short; delete it to generate a new one",
+                path.display()
+            ),
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
             Err(err) => return Err(err).with_context(|| format!("cannot read {}", path.display())),
         }
@@ -106,7 +109,11 @@ pub struct Settings {
     pub smtp_url: Option<String>,
 
     /// Sender of outgoing mail
-    #[arg(long, env = "APP_MAIL_FROM", default_value = "CourseSource <no-reply@coursesource.local>")]
+    #[arg(
+        long,
+        env = "APP_MAIL_FROM",
+        default_value = "CourseSource <no-reply@coursesource.local>"
+    )]
     pub mail_from: String,
 
     /// Where contact-form messages are mailed (default: every admin account)
@@ -131,7 +138,10 @@ pub struct Settings {
 impl Settings {
     /// The site's address for links in mails.
     pub fn public_url(&self) -> &str {
-        self.public_url.as_deref().unwrap_or("http://127.0.0.1:8080").trim_end_matches('/')
+        self.public_url
+            .as_deref()
+            .unwrap_or("http://127.0.0.1:8080")
+            .trim_end_matches('/')
     }
 
     pub fn for_data_dir(path: &Path) -> Self {

@@ -64,7 +64,12 @@ impl Db {
         F: FnOnce(&Connection) -> Result<T, AppError> + Send + 'static,
         T: Send + 'static,
     {
-        let _permit = self.inner.reader_permits.acquire().await.map_err(anyhow::Error::from)?;
+        let _permit = self
+            .inner
+            .reader_permits
+            .acquire()
+            .await
+            .map_err(anyhow::Error::from)?;
         let inner = self.inner.clone();
         tokio::task::spawn_blocking(move || {
             let conn = match lock(&inner.idle_readers).pop() {
@@ -102,7 +107,8 @@ impl Db {
 
     /// Folds the WAL back into the main file; called on clean shutdown.
     pub fn checkpoint(&self) {
-        if let Err(err) = lock(&self.inner.writer).execute_batch("PRAGMA wal_checkpoint(TRUNCATE);") {
+        if let Err(err) = lock(&self.inner.writer).execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        {
             tracing::warn!(error = %err, "WAL checkpoint failed");
         }
     }
@@ -110,7 +116,9 @@ impl Db {
 
 /// A poisoned lock only means another thread panicked mid-call; SQLite itself rolled back.
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
@@ -125,7 +133,9 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
 fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open_with_flags(
         path,
-        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX | OpenFlags::SQLITE_OPEN_URI,
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI,
     )?;
     configure(&conn)?;
     Ok(conn)
@@ -138,13 +148,21 @@ fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
         .run(conn)
         .context("database migration failed; the database was left unchanged")?;
     for migration in report.applied_migrations() {
-        tracing::info!(version = migration.version(), name = migration.name(), "applied migration");
+        tracing::info!(
+            version = migration.version(),
+            name = migration.name(),
+            "applied migration"
+        );
     }
     Ok(())
 }
 
 pub fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("SELECT COALESCE(MAX(version), 0) FROM refinery_schema_history", [], |row| row.get(0))
+    conn.query_row(
+        "SELECT COALESCE(MAX(version), 0) FROM refinery_schema_history",
+        [],
+        |row| row.get(0),
+    )
 }
 
 /// Copies the live database at `source` to `target` with SQLite's online backup API
@@ -170,7 +188,10 @@ pub fn backup(source: &Path, target: &Path) -> anyhow::Result<()> {
         // A single self-contained file: no WAL beside the copy.
         dst.pragma_update(None, "journal_mode", "DELETE")?;
         let verdict: String = dst.query_row("PRAGMA integrity_check", [], |row| row.get(0))?;
-        anyhow::ensure!(verdict == "ok", "the backup copy failed its integrity check: {verdict}");
+        anyhow::ensure!(
+            verdict == "ok",
+            "the backup copy failed its integrity check: {verdict}"
+        );
     }
     std::fs::rename(&partial, target)
         .with_context(|| format!("cannot move the backup to {}", target.display()))?;

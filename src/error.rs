@@ -27,11 +27,19 @@ pub struct ErrorItem {
 
 impl ErrorItem {
     pub fn new(msg: impl Into<String>) -> Self {
-        Self { msg: msg.into(), param: None, code: None }
+        Self {
+            msg: msg.into(),
+            param: None,
+            code: None,
+        }
     }
 
     pub fn field(param: impl Into<String>, msg: impl Into<String>) -> Self {
-        Self { msg: msg.into(), param: Some(param.into()), code: None }
+        Self {
+            msg: msg.into(),
+            param: Some(param.into()),
+            code: None,
+        }
     }
 }
 
@@ -89,10 +97,14 @@ impl AppError {
             | Self::Forbidden(msg)
             | Self::NotFound(msg)
             | Self::UnsupportedMediaType(msg) => vec![ErrorItem::new(msg.clone())],
-            Self::PayloadTooLarge => vec![ErrorItem::new(default_message(StatusCode::PAYLOAD_TOO_LARGE))],
+            Self::PayloadTooLarge => vec![ErrorItem::new(default_message(
+                StatusCode::PAYLOAD_TOO_LARGE,
+            ))],
             Self::TooManyRequests => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
             // The body is replaced by the error-shape middleware, which adds the request id.
-            Self::Internal(_) => vec![ErrorItem::new(default_message(StatusCode::INTERNAL_SERVER_ERROR))],
+            Self::Internal(_) => vec![ErrorItem::new(default_message(
+                StatusCode::INTERNAL_SERVER_ERROR,
+            ))],
         }
     }
 }
@@ -139,10 +151,12 @@ impl From<JsonRejection> for AppError {
             JsonRejection::JsonSyntaxError(_) => {
                 Self::invalid(None, "The request body is not valid JSON.")
             }
-            JsonRejection::JsonDataError(err) => Self::invalid(None, describe_data_error(&err.body_text())),
-            JsonRejection::MissingJsonContentType(_) => {
-                Self::UnsupportedMediaType("Send the request body as JSON (Content-Type: application/json).".into())
+            JsonRejection::JsonDataError(err) => {
+                Self::invalid(None, describe_data_error(&err.body_text()))
             }
+            JsonRejection::MissingJsonContentType(_) => Self::UnsupportedMediaType(
+                "Send the request body as JSON (Content-Type: application/json).".into(),
+            ),
             other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Self::PayloadTooLarge,
             other => Self::invalid(None, other.body_text()),
         }
@@ -167,7 +181,9 @@ pub fn default_message(status: StatusCode) -> &'static str {
         StatusCode::METHOD_NOT_ALLOWED => "Method not allowed.",
         StatusCode::REQUEST_TIMEOUT => "The request took too long.",
         StatusCode::PAYLOAD_TOO_LARGE => "The request body is too large.",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send the request body as JSON (Content-Type: application/json).",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => {
+            "Send the request body as JSON (Content-Type: application/json)."
+        }
         StatusCode::TOO_MANY_REQUESTS => TOO_MANY_ATTEMPTS,
         s if s.is_server_error() => "Something went wrong. Please try again later.",
         _ => "The request could not be handled.",

@@ -24,11 +24,16 @@ impl<'de> Deserialize<'de> for Id {
             Text(String),
             Number(i64),
         }
-        let value = match Raw::deserialize(deserializer).map_err(|_| de::Error::custom("expected an id (a string of digits)"))? {
+        let value = match Raw::deserialize(deserializer)
+            .map_err(|_| de::Error::custom("expected an id (a string of digits)"))?
+        {
             Raw::Text(text) => text.trim().parse::<i64>().ok(),
             Raw::Number(number) => Some(number),
         };
-        value.filter(|v| *v > 0).map(Id).ok_or_else(|| de::Error::custom("expected an id (a string of digits)"))
+        value
+            .filter(|v| *v > 0)
+            .map(Id)
+            .ok_or_else(|| de::Error::custom("expected an id (a string of digits)"))
     }
 }
 
@@ -43,13 +48,18 @@ pub fn required_slug(value: Option<String>, field: &str) -> Result<String, AppEr
     if crate::catalog::text::is_slug(&slug) {
         Ok(slug)
     } else {
-        Err(AppError::invalid(Some(field), format!("{field} is not a valid slug")))
+        Err(AppError::invalid(
+            Some(field),
+            format!("{field} is not a valid slug"),
+        ))
     }
 }
 
 /// A practical email check: one `@`, a local part, and a domain with a dot and no spaces.
 pub fn is_valid_email(email: &str) -> bool {
-    let Some((local, domain)) = email.rsplit_once('@') else { return false };
+    let Some((local, domain)) = email.rsplit_once('@') else {
+        return false;
+    };
     !local.is_empty()
         && domain.contains('.')
         && !domain.starts_with('.')
@@ -72,7 +82,16 @@ mod tests {
         for good in ["a@b.co", "jo.smith+x@mail.example.com.au"] {
             assert!(is_valid_email(good), "{good}");
         }
-        for bad in ["", "a", "a@b", "@b.com", "a@.com", "a@b.com.", "a b@c.com", "a@b c.com"] {
+        for bad in [
+            "",
+            "a",
+            "a@b",
+            "@b.com",
+            "a@.com",
+            "a@b.com.",
+            "a b@c.com",
+            "a@b c.com",
+        ] {
             assert!(!is_valid_email(bad), "{bad}");
         }
     }

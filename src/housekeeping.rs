@@ -11,8 +11,14 @@ const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
 pub async fn tidy(db: &Db, now: i64) -> Result<usize, AppError> {
     let cutoff = now - KEEP_SECS;
     db.write(move |tx| {
-        let mails = tx.execute("DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1", [cutoff])?;
-        let tokens = tx.execute("DELETE FROM one_time_tokens WHERE expires_at < ?1 OR used_at < ?1", [cutoff])?;
+        let mails = tx.execute(
+            "DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1",
+            [cutoff],
+        )?;
+        let tokens = tx.execute(
+            "DELETE FROM one_time_tokens WHERE expires_at < ?1 OR used_at < ?1",
+            [cutoff],
+        )?;
         Ok(mails + tokens)
     })
     .await

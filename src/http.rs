@@ -43,17 +43,31 @@ pub fn layers(router: Router) -> Router {
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
         (header::X_FRAME_OPTIONS, "DENY"),
-        (HeaderName::from_static("permissions-policy"), "geolocation=(self), camera=(), microphone=()"),
-        (HeaderName::from_static("cross-origin-opener-policy"), "same-origin"),
+        (
+            HeaderName::from_static("permissions-policy"),
+            "geolocation=(self), camera=(), microphone=()",
+        ),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin",
+        ),
     ];
     let mut router = router
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .layer(TimeoutLayer::with_status_code(StatusCode::REQUEST_TIMEOUT, REQUEST_TIMEOUT))
-        .layer(CatchPanicLayer::custom(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response()))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+        .layer(CatchPanicLayer::custom(|_| {
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }))
         .layer(middleware::from_fn(error_shape))
         .layer(CompressionLayer::new());
     for (name, value) in security {
-        router = router.layer(SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value)));
+        router = router.layer(SetResponseHeaderLayer::if_not_present(
+            name,
+            HeaderValue::from_static(value),
+        ));
     }
     router
         .layer(PropagateRequestIdLayer::new(X_REQUEST_ID.clone()))
@@ -74,7 +88,11 @@ pub fn layers(router: Router) -> Router {
 /// message with the request id, so internals never reach the client. API answers are not cached.
 async fn error_shape(request: Request, next: Next) -> Response {
     let is_api = request.uri().path().starts_with("/api/") || request.uri().path() == "/api";
-    let request_id = request.extensions().get::<RequestId>().and_then(|id| id.header_value().to_str().ok()).map(str::to_owned);
+    let request_id = request
+        .extensions()
+        .get::<RequestId>()
+        .and_then(|id| id.header_value().to_str().ok())
+        .map(str::to_owned);
     let mut response = next.run(request).await;
     let status = response.status();
     if is_api {
@@ -100,6 +118,9 @@ async fn error_shape(request: Request, next: Next) -> Response {
 fn replace_body(response: Response, body: serde_json::Value) -> Response {
     let (mut parts, _) = response.into_parts();
     parts.headers.remove(header::CONTENT_LENGTH);
-    parts.headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
     Response::from_parts(parts, Body::from(body.to_string()))
 }

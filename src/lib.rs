@@ -9,13 +9,13 @@ pub mod config;
 pub mod contact;
 pub mod db;
 pub mod error;
+pub mod fields;
 pub mod housekeeping;
 pub mod http;
-pub mod fields;
 pub mod limits;
 pub mod mail;
-pub mod reviews;
 pub mod moderation;
+pub mod reviews;
 pub mod search;
 pub mod server;
 pub mod web;
@@ -60,11 +60,17 @@ impl AppState {
     pub async fn open(settings: Settings) -> anyhow::Result<Self> {
         settings.data_dir.ensure()?;
         let db = Db::open(&settings.data_dir.database())?;
-        if db.write(|tx| Ok(catalog::import::load_shipped_if_empty(tx)?)).await? {
+        if db
+            .write(|tx| Ok(catalog::import::load_shipped_if_empty(tx)?))
+            .await?
+        {
             tracing::info!("loaded the shipped catalogue with example providers");
         }
         let secret = settings.data_dir.secret("session.key")?;
-        let secure = settings.public_url.as_deref().is_some_and(|url| url.starts_with("https://"));
+        let secure = settings
+            .public_url
+            .as_deref()
+            .is_some_and(|url| url.starts_with("https://"));
         let schema_version = db.schema_version().await?;
         let search = Arc::new(search::build(&db).await?);
         let abr = accounts::abr::Abr::from_settings(&settings)?;
@@ -95,7 +101,10 @@ struct BearerSession;
 impl utoipa::Modify for BearerSession {
     fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
         let components = openapi.components.get_or_insert_with(Default::default);
-        components.add_security_scheme("session", SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)));
+        components.add_security_scheme(
+            "session",
+            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+        );
     }
 }
 
@@ -110,12 +119,21 @@ pub fn app(state: AppState) -> Router {
         .merge(reviews::routes())
         .merge(moderation::routes())
         .fallback(api_not_found);
-    let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi()).nest("/api", api).split_for_parts();
+    let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+        .nest("/api", api)
+        .split_for_parts();
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
-    let router = router.route("/media/{name}", get(accounts::images::serve)).route(
-        "/api/openapi.json",
-        get(move || async move { ([(header::CONTENT_TYPE, "application/json")], doc.as_str().to_owned()) }),
-    );
+    let router = router
+        .route("/media/{name}", get(accounts::images::serve))
+        .route(
+            "/api/openapi.json",
+            get(move || async move {
+                (
+                    [(header::CONTENT_TYPE, "application/json")],
+                    doc.as_str().to_owned(),
+                )
+            }),
+        );
     http::layers(router.with_state(state).fallback(web::static_or_spa))
 }
 
@@ -129,7 +147,10 @@ struct Health {
 /// Whether the server is up, and the schema version of its database.
 #[utoipa::path(get, path = "/health", tag = "system", responses((status = 200, body = Health)))]
 async fn health(State(state): State<AppState>) -> Json<Health> {
-    Json(Health { status: "ok", schema_version: state.schema_version })
+    Json(Health {
+        status: "ok",
+        schema_version: state.schema_version,
+    })
 }
 
 async fn api_not_found() -> AppError {

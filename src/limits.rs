@@ -71,13 +71,20 @@ impl Limits {
 /// `n` attempts at once, refilled evenly over `period`.
 fn per_period<K: Hash + Eq + Clone>(n: u32, period: Duration) -> Limiter<K> {
     let burst = NonZeroU32::new(n).expect("a positive limit");
-    let quota = Quota::with_period(period / n).expect("a non-zero period").allow_burst(burst);
+    let quota = Quota::with_period(period / n)
+        .expect("a non-zero period")
+        .allow_burst(burst);
     RateLimiter::keyed(quota)
 }
 
 /// One attempt for `key`, or a 429.
-pub fn check<K: Hash + Eq + Clone>(limiter: &DefaultKeyedRateLimiter<K>, key: &K) -> Result<(), AppError> {
-    limiter.check_key(key).map_err(|_| AppError::TooManyRequests)
+pub fn check<K: Hash + Eq + Clone>(
+    limiter: &DefaultKeyedRateLimiter<K>,
+    key: &K,
+) -> Result<(), AppError> {
+    limiter
+        .check_key(key)
+        .map_err(|_| AppError::TooManyRequests)
 }
 
 /// Counts failures per key in a sliding window: blocked once `max` happened within `window`.
@@ -90,7 +97,11 @@ pub struct FailureWindow {
 
 impl FailureWindow {
     pub fn new(max: usize, window: Duration) -> Self {
-        Self { max, window, failures: Mutex::default() }
+        Self {
+            max,
+            window,
+            failures: Mutex::default(),
+        }
     }
 
     fn with_key<T>(&self, key: &str, f: impl FnOnce(&mut VecDeque<Instant>) -> T) -> T {
@@ -131,7 +142,10 @@ pub struct ClientIp(pub IpAddr);
 impl FromRequestParts<AppState> for ClientIp {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let forwarded = state.settings.trust_proxy.then(|| {
             parts
                 .headers
@@ -142,7 +156,15 @@ impl FromRequestParts<AppState> for ClientIp {
                 .last()
                 .and_then(|hop| hop.trim().parse::<IpAddr>().ok())
         });
-        let socket = parts.extensions.get::<ConnectInfo<SocketAddr>>().map(|ConnectInfo(addr)| addr.ip());
-        Ok(Self(forwarded.flatten().or(socket).unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST))))
+        let socket = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip());
+        Ok(Self(
+            forwarded
+                .flatten()
+                .or(socket)
+                .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
+        ))
     }
 }

@@ -1,12 +1,19 @@
 //! `app serve`: lock the data directory, migrate, start the mail sender, listen, and on
 //! Ctrl-C or SIGTERM stop accepting, finish in-flight requests and exit cleanly.
 
-use std::{net::SocketAddr, time::{Duration, Instant}};
+use std::{
+    net::SocketAddr,
+    time::{Duration, Instant},
+};
 
 use anyhow::Context;
 use tokio::net::TcpListener;
 
-use crate::{AppState, accounts, app, config::Settings, mail::sender::{Sender, transport_for}};
+use crate::{
+    AppState, accounts, app,
+    config::Settings,
+    mail::sender::{Sender, transport_for},
+};
 
 /// In-flight requests get this long to finish after a shutdown signal.
 const DRAIN_LIMIT: Duration = Duration::from_secs(20);
@@ -24,21 +31,31 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         settings.public_url = Some(format!("http://{}", options.addr));
     }
     if let Some(to) = &settings.contact_to {
-        to.parse::<lettre::Address>().with_context(|| format!("APP_CONTACT_TO '{to}' is not an email address"))?;
+        to.parse::<lettre::Address>()
+            .with_context(|| format!("APP_CONTACT_TO '{to}' is not an email address"))?;
     }
     let state = AppState::open(settings).await?;
 
     if options.demo {
         for account in accounts::demo::ensure_accounts(&state.db).await? {
-            println!("demo {:<8} {}  password: {}", account.role, account.email, account.password);
+            println!(
+                "demo {:<8} {}  password: {}",
+                account.role, account.email, account.password
+            );
         }
         let reviews = crate::moderation::demo::ensure_reviews(&state.db).await?;
         if reviews > 0 {
-            println!("demo reviews: wrote {reviews} reviews by demo students and employers (password: {})", accounts::demo::DEMO_PASSWORD);
+            println!(
+                "demo reviews: wrote {reviews} reviews by demo students and employers (password: {})",
+                accounts::demo::DEMO_PASSWORD
+            );
         }
     }
 
-    let transport = transport_for(state.settings.smtp_url.as_deref(), &state.settings.data_dir.outbox())?;
+    let transport = transport_for(
+        state.settings.smtp_url.as_deref(),
+        &state.settings.data_dir.outbox(),
+    )?;
     let sender = Sender::new(state.db.clone(), transport, &state.settings.mail_from)?;
     tokio::spawn(sender.run(state.outbox.clone()));
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
@@ -58,12 +75,15 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     );
 
     let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel();
-    let server = axum::serve(listener, app(state).into_make_service_with_connect_info::<SocketAddr>())
-        .with_graceful_shutdown(async move {
-            signalled.await;
-            tracing::info!("shutting down: finishing in-flight requests");
-            let _ = signalled_tx.send(());
-        });
+    let server = axum::serve(
+        listener,
+        app(state).into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async move {
+        signalled.await;
+        tracing::info!("shutting down: finishing in-flight requests");
+        let _ = signalled_tx.send(());
+    });
     let drain_limit = async {
         let _ = signalled_rx.await;
         tokio::time::sleep(DRAIN_LIMIT).await;

@@ -16,7 +16,10 @@ async fn health_reports_the_schema_version() {
     let app = TestApp::new().await;
     let res = app.get("/api/health").await;
     assert_eq!(res.status, StatusCode::OK);
-    assert_eq!(res.json(), json!({ "status": "ok", "schemaVersion": common::latest_schema_version() }));
+    assert_eq!(
+        res.json(),
+        json!({ "status": "ok", "schemaVersion": common::latest_schema_version() })
+    );
     assert_eq!(res.header("cache-control"), "no-store");
 }
 
@@ -25,23 +28,112 @@ async fn every_client_error_has_the_error_shape() {
     let app = TestApp::new().await;
     let big = format!(r#"{{"email":"{}"}}"#, "a".repeat(BODY_LIMIT + 1));
     let cases: Vec<(&str, Method, &str, &str, String, StatusCode, &str)> = vec![
-        ("unknown api path", Method::GET, "/api/no-such-thing", "application/json", String::new(), StatusCode::NOT_FOUND, "Not found"),
-        ("unknown nested api path", Method::POST, "/api/a/b/c", "application/json", "{}".into(), StatusCode::NOT_FOUND, "Not found"),
-        ("wrong method", Method::DELETE, "/api/health", "application/json", String::new(), StatusCode::METHOD_NOT_ALLOWED, "Method not allowed."),
-        ("malformed json", Method::POST, "/api/auth/login", "application/json", "{\"email\":".into(), StatusCode::BAD_REQUEST, "The request body is not valid JSON."),
-        ("wrong type", Method::POST, "/api/auth/login", "application/json", r#"{"email": 5, "password": "x"}"#.into(), StatusCode::BAD_REQUEST, "Invalid request body: email: invalid type: integer `5`, expected a string at line 1 column 11"),
-        ("not an object", Method::POST, "/api/auth/login", "application/json", "5".into(), StatusCode::BAD_REQUEST, "Invalid request body: invalid type: integer `5`, expected struct LoginRequest at line 1 column 1"),
-        ("wrong content type", Method::POST, "/api/auth/login", "text/plain", "{}".into(), StatusCode::UNSUPPORTED_MEDIA_TYPE, "Send the request body as JSON (Content-Type: application/json)."),
-        ("form post", Method::POST, "/api/auth/login", "application/x-www-form-urlencoded", "email=a".into(), StatusCode::UNSUPPORTED_MEDIA_TYPE, "Send the request body as JSON (Content-Type: application/json)."),
-        ("oversized body", Method::POST, "/api/auth/login", "application/json", big, StatusCode::PAYLOAD_TOO_LARGE, "The request body is too large."),
-        ("not logged in", Method::GET, "/api/userinfo", "application/json", String::new(), StatusCode::UNAUTHORIZED, "Please log in to continue."),
+        (
+            "unknown api path",
+            Method::GET,
+            "/api/no-such-thing",
+            "application/json",
+            String::new(),
+            StatusCode::NOT_FOUND,
+            "Not found",
+        ),
+        (
+            "unknown nested api path",
+            Method::POST,
+            "/api/a/b/c",
+            "application/json",
+            "{}".into(),
+            StatusCode::NOT_FOUND,
+            "Not found",
+        ),
+        (
+            "wrong method",
+            Method::DELETE,
+            "/api/health",
+            "application/json",
+            String::new(),
+            StatusCode::METHOD_NOT_ALLOWED,
+            "Method not allowed.",
+        ),
+        (
+            "malformed json",
+            Method::POST,
+            "/api/auth/login",
+            "application/json",
+            "{\"email\":".into(),
+            StatusCode::BAD_REQUEST,
+            "The request body is not valid JSON.",
+        ),
+        (
+            "wrong type",
+            Method::POST,
+            "/api/auth/login",
+            "application/json",
+            r#"{"email": 5, "password": "x"}"#.into(),
+            StatusCode::BAD_REQUEST,
+            "Invalid request body: email: invalid type: integer `5`, expected a string at line 1 column 11",
+        ),
+        (
+            "not an object",
+            Method::POST,
+            "/api/auth/login",
+            "application/json",
+            "5".into(),
+            StatusCode::BAD_REQUEST,
+            "Invalid request body: invalid type: integer `5`, expected struct LoginRequest at line 1 column 1",
+        ),
+        (
+            "wrong content type",
+            Method::POST,
+            "/api/auth/login",
+            "text/plain",
+            "{}".into(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "Send the request body as JSON (Content-Type: application/json).",
+        ),
+        (
+            "form post",
+            Method::POST,
+            "/api/auth/login",
+            "application/x-www-form-urlencoded",
+            "email=a".into(),
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "Send the request body as JSON (Content-Type: application/json).",
+        ),
+        (
+            "oversized body",
+            Method::POST,
+            "/api/auth/login",
+            "application/json",
+            big,
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "The request body is too large.",
+        ),
+        (
+            "not logged in",
+            Method::GET,
+            "/api/userinfo",
+            "application/json",
+            String::new(),
+            StatusCode::UNAUTHORIZED,
+            "Please log in to continue.",
+        ),
     ];
     for (name, method, path, content_type, body, status, msg) in cases {
-        let res = app.send(method, path, &[("content-type", content_type)], body).await;
+        let res = app
+            .send(method, path, &[("content-type", content_type)], body)
+            .await;
         assert_eq!(res.status, status, "{name}: {}", res.text());
-        assert!(res.header("content-type").starts_with("application/json"), "{name}: content type");
+        assert!(
+            res.header("content-type").starts_with("application/json"),
+            "{name}: content type"
+        );
         let items = res.json();
-        assert_eq!(items.as_array().map(Vec::len), Some(1), "{name}: one error item in {items}");
+        assert_eq!(
+            items.as_array().map(Vec::len),
+            Some(1),
+            "{name}: one error item in {items}"
+        );
         assert_eq!(items[0]["msg"], msg, "{name}");
     }
 }
@@ -49,7 +141,12 @@ async fn every_client_error_has_the_error_shape() {
 #[tokio::test]
 async fn unknown_fields_are_ignored() {
     let app = TestApp::new().await;
-    let res = app.post_json("/api/auth/login", &json!({ "email": "", "password": "", "isAdmin": true })).await;
+    let res = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": "", "password": "", "isAdmin": true }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
     assert_eq!(
         res.json(),
@@ -64,8 +161,23 @@ async fn unknown_fields_are_ignored() {
 fn failing_app() -> Router {
     coursesource::http::layers(
         Router::new()
-            .route("/api/boom", get(|| async { Err::<(), _>(AppError::Internal(anyhow::anyhow!("secret table xyz is corrupt"))) }))
-            .route("/api/panic", get(|| async { if true { panic!("secret panic detail") } "unreachable" })),
+            .route(
+                "/api/boom",
+                get(|| async {
+                    Err::<(), _>(AppError::Internal(anyhow::anyhow!(
+                        "secret table xyz is corrupt"
+                    )))
+                }),
+            )
+            .route(
+                "/api/panic",
+                get(|| async {
+                    if true {
+                        panic!("secret panic detail")
+                    }
+                    "unreachable"
+                }),
+            ),
     )
 }
 
@@ -74,23 +186,37 @@ async fn server_errors_hide_the_cause_and_carry_the_request_id() {
     use http_body_util::BodyExt;
     use tower::ServiceExt;
     for path in ["/api/boom", "/api/panic"] {
-        let request = axum::http::Request::get(path).body(axum::body::Body::empty()).unwrap();
+        let request = axum::http::Request::get(path)
+            .body(axum::body::Body::empty())
+            .unwrap();
         let response = failing_app().oneshot(request).await.unwrap();
-        assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR, "{path}");
-        let request_id = response.headers()["x-request-id"].to_str().unwrap().to_owned();
+        assert_eq!(
+            response.status(),
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "{path}"
+        );
+        let request_id = response.headers()["x-request-id"]
+            .to_str()
+            .unwrap()
+            .to_owned();
         assert_eq!(request_id.len(), 36, "a UUID request id");
         let body = response.into_body().collect().await.unwrap().to_bytes();
         let text = String::from_utf8_lossy(&body);
         assert!(!text.contains("secret"), "{path} leaked: {text}");
         let items: serde_json::Value = serde_json::from_slice(&body).unwrap();
-        assert_eq!(items, json!([{ "msg": "Something went wrong. Please try again later.", "requestId": request_id }]));
+        assert_eq!(
+            items,
+            json!([{ "msg": "Something went wrong. Please try again later.", "requestId": request_id }])
+        );
     }
 }
 
 #[tokio::test]
 async fn a_client_request_id_is_kept() {
     let app = TestApp::new().await;
-    let res = app.get_with("/api/health", &[("x-request-id", "abc-123")]).await;
+    let res = app
+        .get_with("/api/health", &[("x-request-id", "abc-123")])
+        .await;
     assert_eq!(res.header("x-request-id"), "abc-123");
 }
 
@@ -100,7 +226,12 @@ async fn the_openapi_document_lists_the_calls() {
     let res = app.get("/api/openapi.json").await;
     assert_eq!(res.status, StatusCode::OK);
     let doc = res.json();
-    for path in ["/api/health", "/api/auth/login", "/api/logout", "/api/userinfo"] {
+    for path in [
+        "/api/health",
+        "/api/auth/login",
+        "/api/logout",
+        "/api/userinfo",
+    ] {
         assert!(doc["paths"][path].is_object(), "{path} is documented");
     }
     assert!(doc["components"]["schemas"]["ErrorItem"].is_object());

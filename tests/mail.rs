@@ -22,13 +22,25 @@ use tempfile::TempDir;
 const FROM: &str = "CourseSource <no-reply@coursesource.test>";
 
 fn mail<'a>(to: &'a str, text: &'a str) -> NewMail<'a> {
-    NewMail { to, reply_to: Some("reply@example.com"), subject: "Verify your account", text, html: None }
+    NewMail {
+        to,
+        reply_to: Some("reply@example.com"),
+        subject: "Verify your account",
+        text,
+        html: None,
+    }
 }
 
 async fn queue(db: &Db, to: &'static str) {
-    db.write(move |tx| enqueue(tx, &mail(to, "Follow https://site.test/verify-account/abc to verify.")).map(drop))
-        .await
-        .unwrap();
+    db.write(move |tx| {
+        enqueue(
+            tx,
+            &mail(to, "Follow https://site.test/verify-account/abc to verify."),
+        )
+        .map(drop)
+    })
+    .await
+    .unwrap();
 }
 
 /// (attempts, sent, last_error present, next_attempt_at) of the only queued mail.
@@ -70,21 +82,44 @@ async fn queued_mail_is_written_to_the_outbox_directory() {
     queue(&db, "student@example.com").await;
 
     let outbox = dir.path().join("outbox");
-    let sender = Sender::new(db.clone(), Arc::new(FileTransport::new(&outbox).unwrap()), FROM).unwrap();
-    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport { sent: 1, failed: 0 });
+    let sender = Sender::new(
+        db.clone(),
+        Arc::new(FileTransport::new(&outbox).unwrap()),
+        FROM,
+    )
+    .unwrap();
+    assert_eq!(
+        sender.deliver_due(i64::MAX / 2).await.unwrap(),
+        PassReport { sent: 1, failed: 0 }
+    );
 
-    let files: Vec<_> = std::fs::read_dir(&outbox).unwrap().map(|e| e.unwrap().path()).collect();
+    let files: Vec<_> = std::fs::read_dir(&outbox)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0].extension().unwrap(), "eml");
     let eml = std::fs::read_to_string(&files[0]).unwrap();
-    for expected in ["To: student@example.com", "Reply-To: reply@example.com", "Subject: Verify your account", "https://site.test/verify-account/abc"] {
-        assert!(eml.contains(expected), "the .eml lacks {expected:?}:\n{eml}");
+    for expected in [
+        "To: student@example.com",
+        "Reply-To: reply@example.com",
+        "Subject: Verify your account",
+        "https://site.test/verify-account/abc",
+    ] {
+        assert!(
+            eml.contains(expected),
+            "the .eml lacks {expected:?}:\n{eml}"
+        );
     }
     assert!(eml.contains("From: CourseSource <no-reply@coursesource.test>"));
     let (attempts, sent, error, _) = outbox_row(&db).await;
     assert_eq!((attempts, sent, error), (1, true, false));
 
-    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport::default(), "sent only once");
+    assert_eq!(
+        sender.deliver_due(i64::MAX / 2).await.unwrap(),
+        PassReport::default(),
+        "sent only once"
+    );
 }
 
 #[tokio::test]
@@ -92,19 +127,35 @@ async fn a_failed_delivery_is_retried_later_with_backoff() {
     let dir = TempDir::new().unwrap();
     let db = Db::open(&dir.path().join("app.db")).unwrap();
     queue(&db, "student@example.com").await;
-    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(2), delivered: AtomicUsize::new(0) });
+    let transport = Arc::new(FlakyTransport {
+        failures: AtomicUsize::new(2),
+        delivered: AtomicUsize::new(0),
+    });
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
     let now = coursesource::mail::sender::unix_now();
 
-    assert_eq!(sender.deliver_due(now).await.unwrap(), PassReport { sent: 0, failed: 1 });
+    assert_eq!(
+        sender.deliver_due(now).await.unwrap(),
+        PassReport { sent: 0, failed: 1 }
+    );
     let (attempts, sent, error, next) = outbox_row(&db).await;
     assert_eq!((attempts, sent, error, next), (1, false, true, now + 30));
 
-    assert_eq!(sender.deliver_due(now + 29).await.unwrap(), PassReport::default(), "not due yet");
-    assert_eq!(sender.deliver_due(now + 30).await.unwrap(), PassReport { sent: 0, failed: 1 });
+    assert_eq!(
+        sender.deliver_due(now + 29).await.unwrap(),
+        PassReport::default(),
+        "not due yet"
+    );
+    assert_eq!(
+        sender.deliver_due(now + 30).await.unwrap(),
+        PassReport { sent: 0, failed: 1 }
+    );
     assert_eq!(outbox_row(&db).await.3, now + 30 + 60, "the wait doubles");
 
-    assert_eq!(sender.deliver_due(now + 90).await.unwrap(), PassReport { sent: 1, failed: 0 });
+    assert_eq!(
+        sender.deliver_due(now + 90).await.unwrap(),
+        PassReport { sent: 1, failed: 0 }
+    );
     assert_eq!(transport.delivered.load(Ordering::SeqCst), 1);
     let (attempts, sent, error, _) = outbox_row(&db).await;
     assert_eq!((attempts, sent, error), (3, true, false));
@@ -119,9 +170,15 @@ async fn queued_mail_survives_a_restart() {
         queue(&db, "student@example.com").await;
     }
     let db = Db::open(&path).unwrap();
-    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(0), delivered: AtomicUsize::new(0) });
+    let transport = Arc::new(FlakyTransport {
+        failures: AtomicUsize::new(0),
+        delivered: AtomicUsize::new(0),
+    });
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
-    assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap(), PassReport { sent: 1, failed: 0 });
+    assert_eq!(
+        sender.deliver_due(i64::MAX / 2).await.unwrap(),
+        PassReport { sent: 1, failed: 0 }
+    );
 }
 
 #[tokio::test]
@@ -135,7 +192,10 @@ async fn mail_is_only_queued_when_the_transaction_commits() {
         })
         .await;
     assert!(result.is_err());
-    let queued: i64 = db.read(|c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox", [], |r| r.get(0))?)).await.unwrap();
+    let queued: i64 = db
+        .read(|c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox", [], |r| r.get(0))?))
+        .await
+        .unwrap();
     assert_eq!(queued, 0);
 }
 
@@ -143,7 +203,10 @@ async fn mail_is_only_queued_when_the_transaction_commits() {
 async fn an_invalid_address_is_refused_at_enqueue() {
     let dir = TempDir::new().unwrap();
     let db = Db::open(&dir.path().join("app.db")).unwrap();
-    let err = db.write(|tx| enqueue(tx, &mail("not an address", "hello"))).await.unwrap_err();
+    let err = db
+        .write(|tx| enqueue(tx, &mail("not an address", "hello")))
+        .await
+        .unwrap_err();
     assert!(matches!(err, AppError::Validation(_)));
 }
 
@@ -151,7 +214,10 @@ async fn an_invalid_address_is_refused_at_enqueue() {
 async fn the_background_sender_delivers_when_woken() {
     let dir = TempDir::new().unwrap();
     let db = Db::open(&dir.path().join("app.db")).unwrap();
-    let transport = Arc::new(FlakyTransport { failures: AtomicUsize::new(0), delivered: AtomicUsize::new(0) });
+    let transport = Arc::new(FlakyTransport {
+        failures: AtomicUsize::new(0),
+        delivered: AtomicUsize::new(0),
+    });
     let outbox = coursesource::mail::Outbox::default();
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
     let task = tokio::spawn(sender.run(outbox.clone()));
@@ -176,9 +242,18 @@ async fn delivered_mail_is_deleted_after_thirty_days() {
     queue(&db, "unsent@example.com").await;
     let now = coursesource::mail::sender::unix_now();
     db.write(move |tx| {
-        tx.execute("UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'old@example.com'", [now - 31 * 86400])?;
-        tx.execute("UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'new@example.com'", [now - 29 * 86400])?;
-        tx.execute("UPDATE mail_outbox SET created_at = ?1 WHERE to_address = 'unsent@example.com'", [now - 90 * 86400])?;
+        tx.execute(
+            "UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'old@example.com'",
+            [now - 31 * 86400],
+        )?;
+        tx.execute(
+            "UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'new@example.com'",
+            [now - 29 * 86400],
+        )?;
+        tx.execute(
+            "UPDATE mail_outbox SET created_at = ?1 WHERE to_address = 'unsent@example.com'",
+            [now - 90 * 86400],
+        )?;
         Ok(())
     })
     .await
@@ -187,9 +262,15 @@ async fn delivered_mail_is_deleted_after_thirty_days() {
     let left: Vec<String> = db
         .read(|c| {
             let mut stmt = c.prepare("SELECT to_address FROM mail_outbox ORDER BY id")?;
-            Ok(stmt.query_map([], |r| r.get(0))?.collect::<Result<Vec<_>, _>>()?)
+            Ok(stmt
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<Vec<_>, _>>()?)
         })
         .await
         .unwrap();
-    assert_eq!(left, ["new@example.com", "unsent@example.com"], "undelivered mail is never dropped");
+    assert_eq!(
+        left,
+        ["new@example.com", "unsent@example.com"],
+        "undelivered mail is never dropped"
+    );
 }

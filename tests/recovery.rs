@@ -10,7 +10,11 @@ use serde_json::json;
 const SAM: &str = "sam@example.com";
 
 async fn expire_tokens(app: &TestApp) {
-    app.state.db.write(|tx| Ok(tx.execute("UPDATE one_time_tokens SET expires_at = 0", [])?)).await.unwrap();
+    app.state
+        .db
+        .write(|tx| Ok(tx.execute("UPDATE one_time_tokens SET expires_at = 0", [])?))
+        .await
+        .unwrap();
 }
 
 fn reset(token: &str, password: &str) -> serde_json::Value {
@@ -21,31 +25,76 @@ fn reset(token: &str, password: &str) -> serde_json::Value {
 async fn a_forgotten_password_is_reset_once_and_old_sessions_end() {
     let app = TestApp::new().await;
     let (old_session, _) = app.signed_up(&student(SAM, "SamCooks")).await;
-    let res = app.post_json("/api/forgotpassword", &json!({ "email": " SAM@example.com" })).await;
+    let res = app
+        .post_json(
+            "/api/forgotpassword",
+            &json!({ "email": " SAM@example.com" }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK);
     let token = app.token_from_mail(SAM, "/reset-password/").await;
     let expiry: i64 = token.rsplit('.').next().unwrap().parse().unwrap();
     let now = coursesource::mail::sender::unix_now();
-    assert!((now + 3590..=now + 3600).contains(&expiry), "the link says when it expires (an hour)");
+    assert!(
+        (now + 3590..=now + 3600).contains(&expiry),
+        "the link says when it expires (an hour)"
+    );
 
     let check = |token: String| {
         let app = &app;
-        async move { app.post_json("/api/check-token", &json!({ "tokenFor": "forgot", "token": token })).await.json() }
+        async move {
+            app.post_json(
+                "/api/check-token",
+                &json!({ "tokenFor": "forgot", "token": token }),
+            )
+            .await
+            .json()
+        }
     };
     assert_eq!(check(token.clone()).await, json!(true));
-    assert_eq!(check(format!("{token}x")).await, json!(false), "a forged token");
+    assert_eq!(
+        check(format!("{token}x")).await,
+        json!(false),
+        "a forged token"
+    );
 
-    let weak = app.post_json("/api/resetpassword", &reset(&token, "weakpass")).await;
+    let weak = app
+        .post_json("/api/resetpassword", &reset(&token, "weakpass"))
+        .await;
     assert_eq!(weak.status, StatusCode::BAD_REQUEST);
-    let done = app.post_json("/api/resetpassword", &reset(&token, "NewSecret9")).await;
+    let done = app
+        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
+        .await;
     assert_eq!(done.json(), json!({ "msg": "Password reset successful" }));
-    let used = app.post_json("/api/resetpassword", &reset(&token, "NewSecret9")).await;
-    assert_eq!((used.status, used.error_msg().as_str()), (StatusCode::BAD_REQUEST, "Invalid or expired password reset link"));
+    let used = app
+        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
+        .await;
+    assert_eq!(
+        (used.status, used.error_msg().as_str()),
+        (
+            StatusCode::BAD_REQUEST,
+            "Invalid or expired password reset link"
+        )
+    );
     assert_eq!(check(token).await, json!(false), "used up");
 
-    let old = app.get_with("/api/userinfo", &[("authorization", &format!("Bearer {old_session}"))]).await;
-    assert_eq!(old.status, StatusCode::UNAUTHORIZED, "sessions from before the reset are over");
-    let login = app.post_json("/api/auth/login", &json!({ "email": SAM, "password": "NewSecret9" })).await;
+    let old = app
+        .get_with(
+            "/api/userinfo",
+            &[("authorization", &format!("Bearer {old_session}"))],
+        )
+        .await;
+    assert_eq!(
+        old.status,
+        StatusCode::UNAUTHORIZED,
+        "sessions from before the reset are over"
+    );
+    let login = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": SAM, "password": "NewSecret9" }),
+        )
+        .await;
     assert_eq!(login.status, StatusCode::OK);
 }
 
@@ -53,36 +102,74 @@ async fn a_forgotten_password_is_reset_once_and_old_sessions_end() {
 async fn expired_and_forged_tokens_are_refused() {
     let app = TestApp::new().await;
     app.signed_up(&student(SAM, "SamCooks")).await;
-    app.post_json("/api/forgotpassword", &json!({ "email": SAM })).await;
+    app.post_json("/api/forgotpassword", &json!({ "email": SAM }))
+        .await;
     let token = app.token_from_mail(SAM, "/reset-password/").await;
     expire_tokens(&app).await;
-    let res = app.post_json("/api/resetpassword", &reset(&token, "NewSecret9")).await;
+    let res = app
+        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
+        .await;
     assert_eq!(res.error_msg(), "Invalid or expired password reset link");
-    for forged in ["", "abc", &"a".repeat(200), "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.9999999999"] {
-        let res = app.post_json("/api/resetpassword", &reset(forged, "NewSecret9")).await;
+    for forged in [
+        "",
+        "abc",
+        &"a".repeat(200),
+        "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.9999999999",
+    ] {
+        let res = app
+            .post_json("/api/resetpassword", &reset(forged, "NewSecret9"))
+            .await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{forged}");
-        let res = app.post_json("/api/verifyaccount", &json!({ "token": forged })).await;
-        assert_eq!(res.error_msg(), "Invalid or expired account verification link", "{forged}");
+        let res = app
+            .post_json("/api/verifyaccount", &json!({ "token": forged }))
+            .await;
+        assert_eq!(
+            res.error_msg(),
+            "Invalid or expired account verification link",
+            "{forged}"
+        );
     }
-    let res = app.post_json("/api/check-token", &json!({ "tokenFor": "verify", "token": token })).await;
+    let res = app
+        .post_json(
+            "/api/check-token",
+            &json!({ "tokenFor": "verify", "token": token }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::BAD_REQUEST);
 }
 
 #[tokio::test]
 async fn an_expired_verification_link_can_be_sent_again() {
     let app = TestApp::new().await;
-    app.post_json("/api/register", &student(SAM, "SamCooks")).await;
+    app.post_json("/api/register", &student(SAM, "SamCooks"))
+        .await;
     let first = app.token_from_mail(SAM, "/verify-account/").await;
     expire_tokens(&app).await;
-    assert_eq!(app.post_json("/api/verifyaccount", &json!({ "token": first })).await.status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        app.post_json("/api/verifyaccount", &json!({ "token": first }))
+            .await
+            .status,
+        StatusCode::BAD_REQUEST
+    );
 
-    assert_eq!(app.post_json("/api/verifyaccountform", &json!({ "email": SAM })).await.status, StatusCode::OK);
+    assert_eq!(
+        app.post_json("/api/verifyaccountform", &json!({ "email": SAM }))
+            .await
+            .status,
+        StatusCode::OK
+    );
     let second = app.token_from_mail(SAM, "/verify-account/").await;
     assert_ne!(first, second);
-    assert_eq!(app.post_json("/api/verifyaccount", &json!({ "token": second })).await.status, StatusCode::OK);
+    assert_eq!(
+        app.post_json("/api/verifyaccount", &json!({ "token": second }))
+            .await
+            .status,
+        StatusCode::OK
+    );
     // A verified account gets no more verification mails.
     let mails = app.mails_to(SAM).await;
-    app.post_json("/api/verifyaccountform", &json!({ "email": SAM })).await;
+    app.post_json("/api/verifyaccountform", &json!({ "email": SAM }))
+        .await;
     assert_eq!(app.mails_to(SAM).await, mails);
 }
 
@@ -92,8 +179,14 @@ async fn the_email_forms_answer_the_same_for_unknown_addresses() {
     app.signed_up(&student(SAM, "SamCooks")).await;
     for path in ["/api/forgotpassword", "/api/verifyaccountform"] {
         let known = app.post_json(path, &json!({ "email": SAM })).await;
-        let unknown = app.post_json(path, &json!({ "email": "nobody@example.com" })).await;
-        assert_eq!((known.status, known.body), (unknown.status, unknown.body), "{path}");
+        let unknown = app
+            .post_json(path, &json!({ "email": "nobody@example.com" }))
+            .await;
+        assert_eq!(
+            (known.status, known.body),
+            (unknown.status, unknown.body),
+            "{path}"
+        );
         let invalid = app.post_json(path, &json!({ "email": "nobody" })).await;
         assert_eq!(invalid.error_msg(), "Please enter a valid email");
     }
@@ -106,7 +199,12 @@ async fn five_mails_an_hour_per_email_then_silence() {
     app.signed_up(&student(SAM, "SamCooks")).await;
     let before = app.mails_to(SAM).await;
     for _ in 0..7 {
-        assert_eq!(app.post_json("/api/forgotpassword", &json!({ "email": SAM })).await.status, StatusCode::OK);
+        assert_eq!(
+            app.post_json("/api/forgotpassword", &json!({ "email": SAM }))
+                .await
+                .status,
+            StatusCode::OK
+        );
     }
     assert_eq!(app.mails_to(SAM).await, before + 5);
 }
@@ -115,10 +213,20 @@ async fn five_mails_an_hour_per_email_then_silence() {
 async fn fifty_email_form_requests_an_hour_per_address() {
     let app = TestApp::new().await;
     for n in 0..50 {
-        let res = app.post_json("/api/forgotpassword", &json!({ "email": format!("u{n}@example.com") })).await;
+        let res = app
+            .post_json(
+                "/api/forgotpassword",
+                &json!({ "email": format!("u{n}@example.com") }),
+            )
+            .await;
         assert_eq!(res.status, StatusCode::OK);
     }
-    let res = app.post_json("/api/verifyaccountform", &json!({ "email": "x@example.com" })).await;
+    let res = app
+        .post_json(
+            "/api/verifyaccountform",
+            &json!({ "email": "x@example.com" }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
@@ -127,13 +235,38 @@ async fn ten_wrong_passwords_lock_the_account_for_a_while() {
     let app = TestApp::new().await;
     app.signed_up(&student(SAM, "SamCooks")).await;
     for _ in 0..10 {
-        let res = app.post_json("/api/auth/login", &json!({ "email": SAM, "password": "Wrong1234" })).await;
+        let res = app
+            .post_json(
+                "/api/auth/login",
+                &json!({ "email": SAM, "password": "Wrong1234" }),
+            )
+            .await;
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
-    let res = app.post_json("/api/auth/login", &json!({ "email": SAM, "password": "Secret123" })).await;
-    assert_eq!((res.status, res.error_msg().as_str()), (StatusCode::TOO_MANY_REQUESTS, "Too many attempts. Please try again later."));
-    let other = app.post_json("/api/auth/login", &json!({ "email": "kim@example.com", "password": "Wrong1234" })).await;
-    assert_eq!(other.status, StatusCode::UNAUTHORIZED, "other accounts are not locked");
+    let res = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": SAM, "password": "Secret123" }),
+        )
+        .await;
+    assert_eq!(
+        (res.status, res.error_msg().as_str()),
+        (
+            StatusCode::TOO_MANY_REQUESTS,
+            "Too many attempts. Please try again later."
+        )
+    );
+    let other = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": "kim@example.com", "password": "Wrong1234" }),
+        )
+        .await;
+    assert_eq!(
+        other.status,
+        StatusCode::UNAUTHORIZED,
+        "other accounts are not locked"
+    );
 }
 
 #[tokio::test]
@@ -142,7 +275,12 @@ async fn a_hundred_login_attempts_per_address() {
     // The allowance refills one attempt every 9 s, so a slow run may fit in one or two more.
     let mut first_refused = None;
     for n in 0..110 {
-        let res = app.post_json("/api/auth/login", &json!({ "email": format!("u{n}@example.com"), "password": "Wrong1234" })).await;
+        let res = app
+            .post_json(
+                "/api/auth/login",
+                &json!({ "email": format!("u{n}@example.com"), "password": "Wrong1234" }),
+            )
+            .await;
         if res.status == StatusCode::TOO_MANY_REQUESTS {
             first_refused = Some(n);
             break;
@@ -150,5 +288,8 @@ async fn a_hundred_login_attempts_per_address() {
         assert_eq!(res.status, StatusCode::UNAUTHORIZED);
     }
     let first_refused = first_refused.expect("refused within 110 attempts");
-    assert!(first_refused >= 100, "at least 100 attempts allowed, refused at {first_refused}");
+    assert!(
+        first_refused >= 100,
+        "at least 100 attempts allowed, refused at {first_refused}"
+    );
 }

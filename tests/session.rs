@@ -12,10 +12,20 @@ const PASSWORD: &str = "Secret123";
 
 async fn logged_in(app: &TestApp) -> (String, String) {
     app.create_admin(EMAIL, PASSWORD).await;
-    let res = app.post_json("/api/auth/login", &json!({ "email": " ADA@example.com ", "password": PASSWORD })).await;
+    let res = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": " ADA@example.com ", "password": PASSWORD }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let token = res.json()["token"].as_str().unwrap().to_owned();
-    let cookie = res.header("set-cookie").split(';').next().unwrap().to_owned();
+    let cookie = res
+        .header("set-cookie")
+        .split(';')
+        .next()
+        .unwrap()
+        .to_owned();
     (token, cookie)
 }
 
@@ -23,16 +33,30 @@ async fn logged_in(app: &TestApp) -> (String, String) {
 async fn login_answers_a_token_the_user_and_a_session_cookie() {
     let app = TestApp::new().await;
     app.create_admin(EMAIL, PASSWORD).await;
-    let res = app.post_json("/api/auth/login", &json!({ "email": EMAIL, "password": PASSWORD, "keepLoggedIn": true })).await;
+    let res = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": EMAIL, "password": PASSWORD, "keepLoggedIn": true }),
+        )
+        .await;
     assert_eq!(res.status, StatusCode::OK);
     let body = res.json();
-    assert!(body["token"].as_str().unwrap().split('.').count() == 3, "a JWT");
+    assert!(
+        body["token"].as_str().unwrap().split('.').count() == 3,
+        "a JWT"
+    );
     assert_eq!(body["email"], EMAIL);
     assert_eq!(body["isAdmin"], true);
     assert_eq!(body["firstName"], "Ada");
     assert!(body.get("password_hash").is_none() && body.get("passwordHash").is_none());
     let cookie = res.header("set-cookie");
-    for part in ["cs_session=", "HttpOnly", "SameSite=Strict", "Path=/", "Max-Age=2592000"] {
+    for part in [
+        "cs_session=",
+        "HttpOnly",
+        "SameSite=Strict",
+        "Path=/",
+        "Max-Age=2592000",
+    ] {
         assert!(cookie.contains(part), "{cookie} lacks {part}");
     }
 }
@@ -41,26 +65,56 @@ async fn login_answers_a_token_the_user_and_a_session_cookie() {
 async fn wrong_credentials_and_unverified_accounts_are_refused() {
     let app = TestApp::new().await;
     app.create_admin(EMAIL, PASSWORD).await;
-    let wrong = app.post_json("/api/auth/login", &json!({ "email": EMAIL, "password": "Secret124" })).await;
-    assert_eq!((wrong.status, wrong.error_msg().as_str()), (StatusCode::UNAUTHORIZED, "Incorrect email or password"));
-    let unknown = app.post_json("/api/auth/login", &json!({ "email": "nobody@example.com", "password": PASSWORD })).await;
-    assert_eq!((unknown.status, unknown.error_msg()), (wrong.status, wrong.error_msg()), "no account enumeration");
+    let wrong = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": EMAIL, "password": "Secret124" }),
+        )
+        .await;
+    assert_eq!(
+        (wrong.status, wrong.error_msg().as_str()),
+        (StatusCode::UNAUTHORIZED, "Incorrect email or password")
+    );
+    let unknown = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": "nobody@example.com", "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(
+        (unknown.status, unknown.error_msg()),
+        (wrong.status, wrong.error_msg()),
+        "no account enumeration"
+    );
 
     app.state
         .db
         .write(|tx| Ok(tx.execute("UPDATE users SET verified_at = NULL", [])?))
         .await
         .unwrap();
-    let unverified = app.post_json("/api/auth/login", &json!({ "email": EMAIL, "password": PASSWORD })).await;
-    assert_eq!((unverified.status, unverified.error_msg().as_str()), (StatusCode::FORBIDDEN, "Account unactivated"));
+    let unverified = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": EMAIL, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(
+        (unverified.status, unverified.error_msg().as_str()),
+        (StatusCode::FORBIDDEN, "Account unactivated")
+    );
 }
 
 #[tokio::test]
 async fn userinfo_accepts_a_bearer_token_or_the_cookie() {
     let app = TestApp::new().await;
     let (token, cookie) = logged_in(&app).await;
-    for header in [("authorization", format!("Bearer {token}")), ("cookie", cookie)] {
-        let res = app.get_with("/api/userinfo", &[(header.0, &header.1)]).await;
+    for header in [
+        ("authorization", format!("Bearer {token}")),
+        ("cookie", cookie),
+    ] {
+        let res = app
+            .get_with("/api/userinfo", &[(header.0, &header.1)])
+            .await;
         assert_eq!(res.status, StatusCode::OK, "{}", header.0);
         let body = res.json();
         assert_eq!(body["email"], EMAIL);
@@ -85,8 +139,16 @@ async fn a_present_but_invalid_token_is_401_never_anonymous() {
         assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{name}: {value}");
         assert!(res.json()[0]["msg"].is_string());
     }
-    let res = app.get_with("/api/userinfo", &[("cookie", &format!("cs_session={tampered}"))]).await;
-    assert!(res.header("set-cookie").contains("Max-Age=0"), "a refused cookie is cleared");
+    let res = app
+        .get_with(
+            "/api/userinfo",
+            &[("cookie", &format!("cs_session={tampered}"))],
+        )
+        .await;
+    assert!(
+        res.header("set-cookie").contains("Max-Age=0"),
+        "a refused cookie is cleared"
+    );
 }
 
 #[tokio::test]
@@ -94,10 +156,14 @@ async fn logout_ends_every_older_token() {
     let app = TestApp::new().await;
     let (token, cookie) = logged_in(&app).await;
     let bearer = format!("Bearer {token}");
-    let res = app.send(Method::POST, "/api/logout", &[("cookie", &cookie)], "").await;
+    let res = app
+        .send(Method::POST, "/api/logout", &[("cookie", &cookie)], "")
+        .await;
     assert_eq!(res.status, StatusCode::NO_CONTENT);
     assert!(res.header("set-cookie").contains("Max-Age=0"));
-    let after = app.get_with("/api/userinfo", &[("authorization", &bearer)]).await;
+    let after = app
+        .get_with("/api/userinfo", &[("authorization", &bearer)])
+        .await;
     assert_eq!(after.status, StatusCode::UNAUTHORIZED);
 }
 
@@ -105,10 +171,21 @@ async fn logout_ends_every_older_token() {
 async fn cookie_authenticated_writes_must_be_json() {
     let app = TestApp::new().await;
     let (_, cookie) = logged_in(&app).await;
-    let res = app.send(Method::POST, "/api/logout", &[("cookie", &cookie), ("content-type", "text/plain")], "").await;
+    let res = app
+        .send(
+            Method::POST,
+            "/api/logout",
+            &[("cookie", &cookie), ("content-type", "text/plain")],
+            "",
+        )
+        .await;
     assert_eq!(res.status, StatusCode::FORBIDDEN);
     let still = app.get_with("/api/userinfo", &[("cookie", &cookie)]).await;
-    assert_eq!(still.status, StatusCode::OK, "the refused logout changed nothing");
+    assert_eq!(
+        still.status,
+        StatusCode::OK,
+        "the refused logout changed nothing"
+    );
 }
 
 #[tokio::test]

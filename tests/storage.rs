@@ -22,18 +22,43 @@ async fn migrations_apply_once_and_reopening_changes_nothing() {
     let path = dir.path().join("app.db");
     for _ in 0..3 {
         let db = Db::open(&path).unwrap();
-        assert_eq!(db.schema_version().await.unwrap(), common::latest_schema_version());
+        assert_eq!(
+            db.schema_version().await.unwrap(),
+            common::latest_schema_version()
+        );
     }
     let conn = Connection::open(&path).unwrap();
-    assert_eq!(count(&conn, "SELECT COUNT(*) FROM refinery_schema_history"), common::latest_schema_version());
-    let journal: String = conn.query_row("PRAGMA journal_mode", [], |r| r.get(0)).unwrap();
+    assert_eq!(
+        count(&conn, "SELECT COUNT(*) FROM refinery_schema_history"),
+        common::latest_schema_version()
+    );
+    let journal: String = conn
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
     assert_eq!(journal, "wal");
     for table in [
-        "industries", "careers", "courses", "course_careers", "providers", "offerings", "users", "reviews",
-        "review_votes", "favourites", "one_time_tokens", "static_content", "contact_messages", "notifications",
+        "industries",
+        "careers",
+        "courses",
+        "course_careers",
+        "providers",
+        "offerings",
+        "users",
+        "reviews",
+        "review_votes",
+        "favourites",
+        "one_time_tokens",
+        "static_content",
+        "contact_messages",
+        "notifications",
         "mail_outbox",
     ] {
-        let exists = count(&conn, &format!("SELECT COUNT(*) FROM sqlite_schema WHERE type = 'table' AND name = '{table}'"));
+        let exists = count(
+            &conn,
+            &format!(
+                "SELECT COUNT(*) FROM sqlite_schema WHERE type = 'table' AND name = '{table}'"
+            ),
+        );
         assert_eq!(exists, 1, "table {table}");
     }
 }
@@ -45,13 +70,24 @@ async fn a_failed_migration_stops_and_leaves_the_database_as_it_was() {
     {
         // Something already owns a table the first migration creates.
         let conn = Connection::open(&path).unwrap();
-        conn.execute_batch("CREATE TABLE courses (x); INSERT INTO courses VALUES (42);").unwrap();
+        conn.execute_batch("CREATE TABLE courses (x); INSERT INTO courses VALUES (42);")
+            .unwrap();
     }
     let err = Db::open(&path).err().expect("the migration must fail");
-    assert!(format!("{err:#}").contains("database migration failed; the database was left unchanged"), "{err:#}");
+    assert!(
+        format!("{err:#}").contains("database migration failed; the database was left unchanged"),
+        "{err:#}"
+    );
 
     let conn = Connection::open(&path).unwrap();
-    assert_eq!(count(&conn, "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'industries'"), 0, "no partial schema");
+    assert_eq!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM sqlite_schema WHERE name = 'industries'"
+        ),
+        0,
+        "no partial schema"
+    );
     assert_eq!(count(&conn, "SELECT x FROM courses"), 42);
 }
 
@@ -65,8 +101,14 @@ fn schema_enforces_the_unique_rules() {
     let user = "INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type, nick_name)
                 VALUES (?1, 'x', 'Sam', 'Lee', 'Female', 'Student', ?2)";
     conn.execute(user, ("sam@example.com", "sammy")).unwrap();
-    assert!(conn.execute(user, ("SAM@example.com", "other")).is_err(), "email is unique, ignoring case");
-    assert!(conn.execute(user, ("kim@example.com", "SAMMY")).is_err(), "nickname is unique, ignoring case");
+    assert!(
+        conn.execute(user, ("SAM@example.com", "other")).is_err(),
+        "email is unique, ignoring case"
+    );
+    assert!(
+        conn.execute(user, ("kim@example.com", "SAMMY")).is_err(),
+        "nickname is unique, ignoring case"
+    );
     conn.execute(user, ("kim@example.com", "kimmy")).unwrap();
 
     conn.execute_batch(
@@ -79,16 +121,30 @@ fn schema_enforces_the_unique_rules() {
     let review = "INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves)
                   VALUES (1, 1, 1, 'Student', 't', 'c', 8)";
     conn.execute(review, []).unwrap();
-    assert!(conn.execute(review, []).is_err(), "one review per user, course and provider");
+    assert!(
+        conn.execute(review, []).is_err(),
+        "one review per user, course and provider"
+    );
     let favourite = "INSERT INTO favourites (user_id, course_id, provider_id) VALUES (1, 1, 1)";
     conn.execute(favourite, []).unwrap();
-    assert!(conn.execute(favourite, []).is_err(), "one favourite per pair");
     assert!(
-        conn.execute("INSERT INTO favourites (user_id, course_id, provider_id) VALUES (1, 1, 99)", []).is_err(),
+        conn.execute(favourite, []).is_err(),
+        "one favourite per pair"
+    );
+    assert!(
+        conn.execute(
+            "INSERT INTO favourites (user_id, course_id, provider_id) VALUES (1, 1, 99)",
+            []
+        )
+        .is_err(),
         "a favourite needs a real offering"
     );
     assert!(
-        conn.execute(&review.replace("8)", "11)").replace("(1, 1, 1", "(2, 1, 1"), []).is_err(),
+        conn.execute(
+            &review.replace("8)", "11)").replace("(1, 1, 1", "(2, 1, 1"),
+            []
+        )
+        .is_err(),
         "score is at most 5 stars"
     );
 }
@@ -99,9 +155,14 @@ fn a_second_lock_on_the_data_directory_is_refused() {
     let data = DataDir::new(dir.path());
     let first = data.lock().unwrap();
     let err = data.lock().expect_err("second lock must fail");
-    assert!(err.to_string().contains("another `app serve` is already using the data directory"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("another `app serve` is already using the data directory"),
+        "{err}"
+    );
     drop(first);
-    data.lock().expect("free again once the first holder is gone");
+    data.lock()
+        .expect("free again once the first holder is gone");
 }
 
 #[test]
@@ -110,8 +171,15 @@ fn the_session_secret_is_generated_once_and_private() {
     let data = DataDir::new(dir.path());
     let first = data.secret("session.key").unwrap();
     assert_eq!(first.len(), 64);
-    assert_eq!(data.secret("session.key").unwrap(), first, "kept across restarts");
-    let mode = std::fs::metadata(dir.path().join("session.key")).unwrap().permissions().mode();
+    assert_eq!(
+        data.secret("session.key").unwrap(),
+        first,
+        "kept across restarts"
+    );
+    let mode = std::fs::metadata(dir.path().join("session.key"))
+        .unwrap()
+        .permissions()
+        .mode();
     assert_eq!(mode & 0o777, 0o600);
 }
 
@@ -140,20 +208,31 @@ async fn backup_while_writing_gives_a_consistent_copy() {
     for n in 0..5 {
         let target = dir.path().join(format!("copy-{n}.db"));
         let (source, copy) = (path.clone(), target.clone());
-        tokio::task::spawn_blocking(move || db::backup(&source, &copy)).await.unwrap().unwrap();
+        tokio::task::spawn_blocking(move || db::backup(&source, &copy))
+            .await
+            .unwrap()
+            .unwrap();
         copies.push(target);
     }
     writer.await.unwrap();
     let mut previous = -1;
     for copy in copies {
         let conn = Connection::open(&copy).unwrap();
-        let verdict: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0)).unwrap();
+        let verdict: String = conn
+            .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+            .unwrap();
         assert_eq!(verdict, "ok");
         let rows = count(&conn, "SELECT COUNT(*) FROM contact_messages");
         let max_id = count(&conn, "SELECT COALESCE(MAX(id), 0) FROM contact_messages");
-        assert_eq!(rows, max_id, "a snapshot holds a prefix of the writes, with no gaps");
+        assert_eq!(
+            rows, max_id,
+            "a snapshot holds a prefix of the writes, with no gaps"
+        );
         assert!(rows >= previous, "later copies hold at least as much");
         previous = rows;
-        assert!(!copy.with_extension("db-wal").exists(), "the copy is one self-contained file");
+        assert!(
+            !copy.with_extension("db-wal").exists(),
+            "the copy is one self-contained file"
+        );
     }
 }

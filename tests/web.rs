@@ -18,16 +18,29 @@ fn assert_security_headers(res: &common::TestResponse, what: &str) {
         assert_eq!(res.header(name), value, "{what}: {name}");
     }
     let csp = res.header("content-security-policy");
-    for directive in ["default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"] {
-        assert!(csp.contains(directive), "{what}: CSP lacks {directive}: {csp}");
+    for directive in [
+        "default-src 'self'",
+        "script-src 'self'",
+        "object-src 'none'",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(
+            csp.contains(directive),
+            "{what}: CSP lacks {directive}: {csp}"
+        );
     }
-    assert!(!csp.contains("unsafe-eval") && !csp.contains("script-src 'self' 'unsafe-inline'"), "{what}: {csp}");
+    assert!(
+        !csp.contains("unsafe-eval") && !csp.contains("script-src 'self' 'unsafe-inline'"),
+        "{what}: {csp}"
+    );
 }
 
 /// The first hashed script the built index.html loads.
 async fn built_script(app: &TestApp) -> String {
     let index = app.get("/").await.text();
-    let start = index.find("/assets/").expect("index.html loads /assets/…: build the UI first (npm run build in ui/)");
+    let start = index
+        .find("/assets/")
+        .expect("index.html loads /assets/…: build the UI first (npm run build in ui/)");
     let rest = &index[start..];
     rest[..rest.find('"').unwrap()].to_owned()
 }
@@ -36,12 +49,25 @@ async fn built_script(app: &TestApp) -> String {
 async fn page_paths_get_the_app_shell_without_caching() {
     let app = TestApp::new().await;
     let mailed_link = "/reset-password/zdVvgSdSOl43gBrmMCni_3HkUkyAAAAAAAAAAAAAAAA.1795335761";
-    for path in ["/", "/industries", "/industry/hair-beauty/hairdresser", "/no/such/page", "/login?redirect=%2Ffavourites", mailed_link] {
+    for path in [
+        "/",
+        "/industries",
+        "/industry/hair-beauty/hairdresser",
+        "/no/such/page",
+        "/login?redirect=%2Ffavourites",
+        mailed_link,
+    ] {
         let res = app.get(path).await;
         assert_eq!(res.status, StatusCode::OK, "{path}");
-        assert!(res.header("content-type").starts_with("text/html"), "{path}");
+        assert!(
+            res.header("content-type").starts_with("text/html"),
+            "{path}"
+        );
         assert_eq!(res.header("cache-control"), "no-cache", "{path}");
-        assert!(res.text().contains("<div id=\"root\">"), "{path} serves index.html");
+        assert!(
+            res.text().contains("<div id=\"root\">"),
+            "{path} serves index.html"
+        );
         assert_security_headers(&res, path);
     }
 }
@@ -53,7 +79,10 @@ async fn hashed_assets_are_immutable_and_revalidate_by_etag() {
     let res = app.get(&script).await;
     assert_eq!(res.status, StatusCode::OK);
     assert!(res.header("content-type").contains("javascript"));
-    assert_eq!(res.header("cache-control"), "public, max-age=31536000, immutable");
+    assert_eq!(
+        res.header("cache-control"),
+        "public, max-age=31536000, immutable"
+    );
     assert_security_headers(&res, "asset");
 
     let etag = res.header("etag").to_owned();
@@ -73,7 +102,11 @@ async fn assets_are_compressed_for_clients_that_accept_it() {
 #[tokio::test]
 async fn a_missing_file_is_a_404_not_the_app() {
     let app = TestApp::new().await;
-    for path in ["/assets/index-DOESNOTX.js", "/favicon-missing.ico", "/industry/x/style.css"] {
+    for path in [
+        "/assets/index-DOESNOTX.js",
+        "/favicon-missing.ico",
+        "/industry/x/style.css",
+    ] {
         let res = app.get(path).await;
         assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
         assert!(!res.text().contains("id=\"root\""), "{path}");
@@ -96,6 +129,12 @@ async fn pages_only_answer_get_and_head() {
     let res = app.send(Method::POST, "/about", &[], "").await;
     assert_eq!(res.status, StatusCode::METHOD_NOT_ALLOWED);
     assert_eq!(res.header("allow"), "GET, HEAD");
-    let head = app.request(axum::http::Request::head("/about").body(axum::body::Body::empty()).unwrap()).await;
+    let head = app
+        .request(
+            axum::http::Request::head("/about")
+                .body(axum::body::Body::empty())
+                .unwrap(),
+        )
+        .await;
     assert_eq!(head.status, StatusCode::OK);
 }

@@ -34,19 +34,36 @@ struct AbnDetails {
 impl Abr {
     /// The lookup, when the settings configure one.
     pub fn from_settings(settings: &Settings) -> anyhow::Result<Option<Self>> {
-        let Some(guid) = settings.abr_guid.clone().filter(|guid| !guid.trim().is_empty()) else {
+        let Some(guid) = settings
+            .abr_guid
+            .clone()
+            .filter(|guid| !guid.trim().is_empty())
+        else {
             return Ok(None);
         };
-        let http = reqwest::Client::builder().timeout(TIMEOUT).user_agent(concat!("CourseSource/", env!("CARGO_PKG_VERSION"))).build()?;
-        Ok(Some(Self { http, url: settings.abr_url.clone(), guid }))
+        let http = reqwest::Client::builder()
+            .timeout(TIMEOUT)
+            .user_agent(concat!("CourseSource/", env!("CARGO_PKG_VERSION")))
+            .build()?;
+        Ok(Some(Self {
+            http,
+            url: settings.abr_url.clone(),
+            guid,
+        }))
     }
 
     /// The registered entity name of a (check-digit valid) ABN, or None.
     pub async fn entity_name(&self, abn: &str) -> Option<String> {
         match self.lookup(abn).await {
-            Ok(details) if details.message.is_empty() && !details.entity_name.trim().is_empty() => Some(details.entity_name.trim().to_owned()),
+            Ok(details) if details.message.is_empty() && !details.entity_name.trim().is_empty() => {
+                Some(details.entity_name.trim().to_owned())
+            }
             Ok(details) => {
-                tracing::debug!(abn, message = details.message, "the ABR has no entity name for this ABN");
+                tracing::debug!(
+                    abn,
+                    message = details.message,
+                    "the ABR has no entity name for this ABN"
+                );
                 None
             }
             Err(error) => {
@@ -57,8 +74,20 @@ impl Abr {
     }
 
     async fn lookup(&self, abn: &str) -> anyhow::Result<AbnDetails> {
-        let query = [("abn", abn), ("guid", self.guid.as_str()), ("callback", "callback")];
-        let body = self.http.get(&self.url).query(&query).send().await?.error_for_status()?.text().await?;
+        let query = [
+            ("abn", abn),
+            ("guid", self.guid.as_str()),
+            ("callback", "callback"),
+        ];
+        let body = self
+            .http
+            .get(&self.url)
+            .query(&query)
+            .send()
+            .await?
+            .error_for_status()?
+            .text()
+            .await?;
         Ok(serde_json::from_str(unwrap_jsonp(&body))?)
     }
 }
@@ -67,7 +96,9 @@ impl Abr {
 fn unwrap_jsonp(body: &str) -> &str {
     let body = body.trim().trim_end_matches(';');
     match (body.find('('), body.rfind(')')) {
-        (Some(open), Some(close)) if !body.starts_with('{') && open < close => &body[open + 1..close],
+        (Some(open), Some(close)) if !body.starts_with('{') && open < close => {
+            &body[open + 1..close]
+        }
         _ => body,
     }
 }
@@ -78,8 +109,14 @@ mod tests {
 
     #[test]
     fn reads_jsonp_and_plain_json() {
-        assert_eq!(unwrap_jsonp(r#"callback({"EntityName":"A (B)"})"#), r#"{"EntityName":"A (B)"}"#);
+        assert_eq!(
+            unwrap_jsonp(r#"callback({"EntityName":"A (B)"})"#),
+            r#"{"EntityName":"A (B)"}"#
+        );
         assert_eq!(unwrap_jsonp("callback({\"a\":1});\n"), r#"{"a":1}"#);
-        assert_eq!(unwrap_jsonp(r#"{"EntityName":"A (B)"}"#), r#"{"EntityName":"A (B)"}"#);
+        assert_eq!(
+            unwrap_jsonp(r#"{"EntityName":"A (B)"}"#),
+            r#"{"EntityName":"A (B)"}"#
+        );
     }
 }

@@ -6,7 +6,13 @@ use super::store::{self, NewUser};
 use crate::{auth::password, db::Db};
 
 /// Creates a verified admin account with the given password.
-pub async fn create_admin(db: &Db, email: &str, password: &str, first_name: &str, last_name: &str) -> anyhow::Result<i64> {
+pub async fn create_admin(
+    db: &Db,
+    email: &str,
+    password: &str,
+    first_name: &str,
+    last_name: &str,
+) -> anyhow::Result<i64> {
     let email = normalise_email(email)?;
     if !password::meets_rule(password) {
         bail!("{}", password::PASSWORD_RULE_MESSAGE);

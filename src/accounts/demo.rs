@@ -14,10 +14,38 @@ pub const DEMO_PASSWORD: &str = "Demo1234";
 
 const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
     // email, first name, last name, gender, user type, admin
-    ("admin@demo.coursesource.local", "Alex", "Admin", "Other", "Other", true),
-    ("student@demo.coursesource.local", "Sam", "Nguyen", "Female", "Student", false),
-    ("employer@demo.coursesource.local", "Jordan", "Blake", "Male", "Employer", false),
-    ("parent@demo.coursesource.local", "Robin", "Taylor", "Other", "Parent", false),
+    (
+        "admin@demo.coursesource.local",
+        "Alex",
+        "Admin",
+        "Other",
+        "Other",
+        true,
+    ),
+    (
+        "student@demo.coursesource.local",
+        "Sam",
+        "Nguyen",
+        "Female",
+        "Student",
+        false,
+    ),
+    (
+        "employer@demo.coursesource.local",
+        "Jordan",
+        "Blake",
+        "Male",
+        "Employer",
+        false,
+    ),
+    (
+        "parent@demo.coursesource.local",
+        "Robin",
+        "Taylor",
+        "Other",
+        "Parent",
+        false,
+    ),
 ];
 
 /// Creates the demo accounts that do not exist yet and lists them all.

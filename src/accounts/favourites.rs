@@ -61,7 +61,10 @@ pub struct Favourite {
 /// The caller's favourites, newest first.
 #[utoipa::path(post, path = "/favourites/getfavourites", tag = "favourites", security(("session" = [])), responses(
     (status = 200, body = [Favourite]), (status = 401, body = [ErrorItem])))]
-pub async fn list(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<Vec<Favourite>>> {
+pub async fn list(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Json<Vec<Favourite>>> {
     let favourites = state
         .db
         .read(move |conn| {
@@ -112,14 +115,25 @@ pub struct FavouriteAnswer {
 #[utoipa::path(post, path = "/addorremovefavourite", tag = "favourites", security(("session" = [])), request_body = FavouriteChange, responses(
     (status = 200, body = FavouriteAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn add_or_remove(State(state): State<AppState>, AuthUser(user): AuthUser, ApiJson(body): ApiJson<FavouriteChange>) -> AppResult<Json<FavouriteAnswer>> {
+pub async fn add_or_remove(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<FavouriteChange>,
+) -> AppResult<Json<FavouriteAnswer>> {
     if body.user_id.is_some_and(|Id(id)| id != user.id) {
-        return Err(AppError::Forbidden("You can only change your own favourites.".into()));
+        return Err(AppError::Forbidden(
+            "You can only change your own favourites.".into(),
+        ));
     }
     let adding = match body.action.as_str() {
         "add" => true,
         "remove" => false,
-        _ => return Err(AppError::invalid(Some("action"), "action must be 'add' or 'remove'")),
+        _ => {
+            return Err(AppError::invalid(
+                Some("action"),
+                "action must be 'add' or 'remove'",
+            ));
+        }
     };
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
@@ -140,7 +154,10 @@ pub async fn add_or_remove(State(state): State<AppState>, AuthUser(user): AuthUs
             Ok(tx.query_row("SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ?1)", [user.id], |r| r.get(0))?)
         })
         .await?;
-    Ok(Json(FavouriteAnswer { msg: if adding { ADDED } else { REMOVED }, has_favourites }))
+    Ok(Json(FavouriteAnswer {
+        msg: if adding { ADDED } else { REMOVED },
+        has_favourites,
+    }))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -158,7 +175,10 @@ pub struct Notification {
 /// The caller's notifications, newest first (review outcomes, from the moderation queue).
 #[utoipa::path(get, path = "/notifications", tag = "profile", security(("session" = [])), responses(
     (status = 200, body = [Notification]), (status = 401, body = [ErrorItem])))]
-pub async fn notifications(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<Vec<Notification>>> {
+pub async fn notifications(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Json<Vec<Notification>>> {
     let list = state
         .db
         .read(move |conn| {

@@ -27,7 +27,9 @@ pub fn clean_png(encoded: &str) -> Result<Vec<u8>, AppError> {
     if data.len() > MAX_BYTES.div_ceil(3) * 4 + 4 {
         return Err(invalid());
     }
-    let bytes = base64::engine::general_purpose::STANDARD.decode(data).map_err(|_| invalid())?;
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(data)
+        .map_err(|_| invalid())?;
     if bytes.len() > MAX_BYTES || !bytes.starts_with(b"\x89PNG\r\n\x1a\n") {
         return Err(invalid());
     }
@@ -40,7 +42,9 @@ pub fn clean_png(encoded: &str) -> Result<Vec<u8>, AppError> {
     });
     let picture = reader.decode().map_err(|_| invalid())?;
     let mut clean = Vec::new();
-    picture.write_to(&mut Cursor::new(&mut clean), ImageFormat::Png).map_err(|e| AppError::Internal(e.into()))?;
+    picture
+        .write_to(&mut Cursor::new(&mut clean), ImageFormat::Png)
+        .map_err(|e| AppError::Internal(e.into()))?;
     Ok(clean)
 }
 
@@ -60,7 +64,8 @@ pub fn remove(uploads: &Path, name: &str) {
 }
 
 fn is_stored_name(name: &str) -> bool {
-    name.strip_suffix(".png").is_some_and(|stem| stem.len() == 32 && stem.bytes().all(|b| b.is_ascii_hexdigit()))
+    name.strip_suffix(".png")
+        .is_some_and(|stem| stem.len() == 32 && stem.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
 /// `GET /media/<name>`: a stored profile image. Names are random and never reused.
@@ -70,7 +75,10 @@ pub async fn serve(State(state): State<AppState>, UrlPath(name): UrlPath<String>
     }
     match tokio::fs::read(state.settings.data_dir.uploads().join(&name)).await {
         Ok(bytes) => (
-            [(header::CONTENT_TYPE, "image/png"), (header::CACHE_CONTROL, "public, max-age=31536000, immutable")],
+            [
+                (header::CONTENT_TYPE, "image/png"),
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            ],
             bytes,
         )
             .into_response(),
@@ -85,7 +93,9 @@ mod tests {
     fn png(width: u32, height: u32) -> String {
         let picture = image::RgbaImage::from_pixel(width, height, image::Rgba([10, 120, 200, 255]));
         let mut bytes = Vec::new();
-        picture.write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png).unwrap();
+        picture
+            .write_to(&mut Cursor::new(&mut bytes), ImageFormat::Png)
+            .unwrap();
         base64::engine::general_purpose::STANDARD.encode(bytes)
     }
 

@@ -87,7 +87,9 @@ fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -
         "Student" => {
             problems.name("nickName", "Nick name", &body.nick_name);
             profile.nick_name = Some(body.nick_name.trim().to_owned());
-            profile.date_of_birth = problems.date_of_birth(&body.date_of_birth, today()).map(rules::format_date_of_birth);
+            profile.date_of_birth = problems
+                .date_of_birth(&body.date_of_birth, today())
+                .map(rules::format_date_of_birth);
         }
         "Employer" => {
             problems.required_text("businessName", "Business Name", &body.business_name);
@@ -106,7 +108,11 @@ fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -
 #[utoipa::path(post, path = "/updatedetails", tag = "profile", security(("session" = [])), request_body = DetailsBody, responses(
     (status = 200, body = DetailsAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 409, description = "Nickname taken", body = [ErrorItem])))]
-pub async fn update_details(State(state): State<AppState>, AuthUser(user): AuthUser, ApiJson(body): ApiJson<DetailsBody>) -> AppResult<Json<DetailsAnswer>> {
+pub async fn update_details(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<DetailsBody>,
+) -> AppResult<Json<DetailsAnswer>> {
     own(&user, body.user_id)?;
     let mut problems = Problems::default();
     let profile = check_details(&body, &user.user_type, &mut problems);
@@ -120,7 +126,10 @@ pub async fn update_details(State(state): State<AppState>, AuthUser(user): AuthU
         Some(name) if Some(name) == current.await?.as_deref() => ImageChange::Keep,
         Some("") => ImageChange::Remove,
         Some(_) if !may_have_image => {
-            problems.add("profileImage", "Only Students and Employers can upload a profile image");
+            problems.add(
+                "profileImage",
+                "Only Students and Employers can upload a profile image",
+            );
             ImageChange::Keep
         }
         Some(data) => match images::clean_png(data) {
@@ -148,13 +157,18 @@ pub async fn update_details(State(state): State<AppState>, AuthUser(user): AuthU
             if let Some(nick) = &profile.nick_name
                 && store::nickname_taken(tx, nick, Some(user_id))?
             {
-                return Err(AppError::Conflict(ErrorItem::field("nickName", NICKNAME_TAKEN)));
+                return Err(AppError::Conflict(ErrorItem::field(
+                    "nickName",
+                    NICKNAME_TAKEN,
+                )));
             }
             store::set_profile(tx, user_id, &profile)?;
             let replaced = match change {
                 ImageChange::Keep => None,
                 ImageChange::Remove => store::set_profile_image(tx, user_id, None)?,
-                ImageChange::Replace(_) => store::set_profile_image(tx, user_id, stored.as_deref())?,
+                ImageChange::Replace(_) => {
+                    store::set_profile_image(tx, user_id, stored.as_deref())?
+                }
             };
             Ok((store::user_info(tx, user_id)?, replaced))
         })
@@ -164,7 +178,10 @@ pub async fn update_details(State(state): State<AppState>, AuthUser(user): AuthU
             if let Some(old) = replaced {
                 images::remove(&uploads, &old);
             }
-            Ok(Json(DetailsAnswer { msg: DETAILS_UPDATED, user: info }))
+            Ok(Json(DetailsAnswer {
+                msg: DETAILS_UPDATED,
+                user: info,
+            }))
         }
         Err(err) => {
             if let Some(name) = new_file {
@@ -195,7 +212,11 @@ pub struct EmailAnswer {
 #[utoipa::path(post, path = "/updateemail", tag = "profile", security(("session" = [])), request_body = EmailChange, responses(
     (status = 200, body = EmailAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 409, description = "Address in use (code 11000)", body = [ErrorItem])))]
-pub async fn update_email(State(state): State<AppState>, AuthUser(user): AuthUser, ApiJson(body): ApiJson<EmailChange>) -> AppResult<Json<EmailAnswer>> {
+pub async fn update_email(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<EmailChange>,
+) -> AppResult<Json<EmailAnswer>> {
     own(&user, body.user_id)?;
     let email = normalise_email(&body.email);
     let mut problems = Problems::default();
@@ -208,15 +229,24 @@ pub async fn update_email(State(state): State<AppState>, AuthUser(user): AuthUse
     state
         .db
         .write(move |tx| {
-            if store::email_taken(tx, &email, Some(user.id))? || store::user_info(tx, user.id)?.email == email {
-                return Err(AppError::Conflict(ErrorItem { msg: EMAIL_UNAVAILABLE.into(), param: Some("email".into()), code: Some(DUPLICATE_KEY_CODE) }));
+            if store::email_taken(tx, &email, Some(user.id))?
+                || store::user_info(tx, user.id)?.email == email
+            {
+                return Err(AppError::Conflict(ErrorItem {
+                    msg: EMAIL_UNAVAILABLE.into(),
+                    param: Some("email".into()),
+                    code: Some(DUPLICATE_KEY_CODE),
+                }));
             }
             store::set_pending_email(tx, user.id, &email)?;
             mails::queue_verification(tx, &settings, user.id, &email)
         })
         .await?;
     state.outbox.wake();
-    Ok(Json(EmailAnswer { msg: EMAIL_UPDATED, pending_email: pending }))
+    Ok(Json(EmailAnswer {
+        msg: EMAIL_UPDATED,
+        pending_email: pending,
+    }))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -237,10 +267,19 @@ pub struct PasswordAnswer {
 /// Sets a new password, ends every other session and renews this one.
 #[utoipa::path(post, path = "/updatepassword", tag = "profile", security(("session" = [])), request_body = PasswordChange, responses(
     (status = 200, body = PasswordAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn update_password(State(state): State<AppState>, AuthUser(user): AuthUser, ApiJson(body): ApiJson<PasswordChange>) -> AppResult<Response> {
+pub async fn update_password(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<PasswordChange>,
+) -> AppResult<Response> {
     own(&user, body.user_id)?;
     let mut problems = Problems::default();
-    problems.new_password("newPassword", &body.new_password, "newPasswordConfirm", &body.new_password_confirm);
+    problems.new_password(
+        "newPassword",
+        &body.new_password,
+        "newPasswordConfirm",
+        &body.new_password_confirm,
+    );
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
@@ -254,13 +293,23 @@ pub async fn update_password(State(state): State<AppState>, AuthUser(user): Auth
         .await?;
     let issued = state.sessions.issue(user.id, version, is_admin, false)?;
     let cookie = state.sessions.cookie(&issued, false);
-    Ok(([(header::SET_COOKIE, cookie)], Json(PasswordAnswer { msg: PASSWORD_UPDATED, token: issued.token })).into_response())
+    Ok((
+        [(header::SET_COOKIE, cookie)],
+        Json(PasswordAnswer {
+            msg: PASSWORD_UPDATED,
+            token: issued.token,
+        }),
+    )
+        .into_response())
 }
 
 /// Everything stored about the caller, as one JSON document.
 #[utoipa::path(get, path = "/account/export", tag = "profile", security(("session" = [])), responses(
     (status = 200, description = "The account, favourites, reviews, votes, notifications and contact messages"), (status = 401, body = [ErrorItem])))]
-pub async fn export(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Response> {
+pub async fn export(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Response> {
     let document = state
         .db
         .read(move |conn| {
@@ -308,7 +357,10 @@ pub async fn export(State(state): State<AppState>, AuthUser(user): AuthUser) -> 
     Ok((
         [
             (header::CONTENT_TYPE, "application/json"),
-            (header::CONTENT_DISPOSITION, "attachment; filename=\"coursesource-my-data.json\""),
+            (
+                header::CONTENT_DISPOSITION,
+                "attachment; filename=\"coursesource-my-data.json\"",
+            ),
         ],
         body,
     )
@@ -324,21 +376,36 @@ pub struct DeleteBody {
 /// Deletes the caller's account after checking the password, and ends the session.
 #[utoipa::path(post, path = "/account/delete", tag = "profile", security(("session" = [])), request_body = DeleteBody, responses(
     (status = 200, body = super::signup::Message), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn delete_account(State(state): State<AppState>, AuthUser(user): AuthUser, ApiJson(body): ApiJson<DeleteBody>) -> AppResult<Response> {
+pub async fn delete_account(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<DeleteBody>,
+) -> AppResult<Response> {
     if body.password.is_empty() {
         return Err(AppError::invalid(Some("password"), "Password is required"));
     }
-    let stored = state.db.read(move |conn| Ok(store::password_hash(conn, user.id)?)).await?;
+    let stored = state
+        .db
+        .read(move |conn| Ok(store::password_hash(conn, user.id)?))
+        .await?;
     if !password::verify_async(body.password, Some(stored)).await? {
-        return Err(AppError::invalid(Some("password"), "The password is not correct"));
+        return Err(AppError::invalid(
+            Some("password"),
+            "The password is not correct",
+        ));
     }
-    let image = state.db.write(move |tx| store::delete_user(tx, user.id)).await?;
+    let image = state
+        .db
+        .write(move |tx| store::delete_user(tx, user.id))
+        .await?;
     if let Some(name) = image {
         images::remove(&state.settings.data_dir.uploads(), &name);
     }
     Ok((
         [(header::SET_COOKIE, state.sessions.clear_cookie())],
-        Json(super::signup::Message { msg: "Your account and everything stored about you have been deleted." }),
+        Json(super::signup::Message {
+            msg: "Your account and everything stored about you have been deleted.",
+        }),
     )
         .into_response())
 }

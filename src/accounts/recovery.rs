@@ -25,7 +25,8 @@ pub const VERIFIED: &str = "Account verified successfully";
 pub const VERIFY_INVALID: &str = "Invalid or expired account verification link";
 pub const RESET_DONE: &str = "Password reset successful";
 pub const RESET_INVALID: &str = "Invalid or expired password reset link";
-pub const MAIL_ON_ITS_WAY: &str = "If an account uses this email, a link is on its way. Please check your inbox.";
+pub const MAIL_ON_ITS_WAY: &str =
+    "If an account uses this email, a link is on its way. Please check your inbox.";
 
 /// Tokens are `<43 base64url characters>.<digits>`; anything longer is not one of ours.
 const TOKEN_MAX: usize = 80;
@@ -39,7 +40,10 @@ pub struct TokenBody {
 /// Follows a verification link: verifies the account, or a new email address.
 #[utoipa::path(post, path = "/verifyaccount", tag = "accounts", request_body = TokenBody, responses(
     (status = 200, body = Message), (status = 400, body = [ErrorItem])))]
-pub async fn verify_account(State(state): State<AppState>, ApiJson(body): ApiJson<TokenBody>) -> AppResult<Json<Message>> {
+pub async fn verify_account(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<TokenBody>,
+) -> AppResult<Json<Message>> {
     let token = body.token;
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Err(AppError::invalid(Some("token"), VERIFY_INVALID));
@@ -47,7 +51,8 @@ pub async fn verify_account(State(state): State<AppState>, ApiJson(body): ApiJso
     state
         .db
         .write(move |tx| {
-            let holder = tokens::consume(tx, Purpose::Verify, &token)?.ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
+            let holder = tokens::consume(tx, Purpose::Verify, &token)?
+                .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
             store::verify(tx, holder.user_id, holder.email.as_deref())?;
             Ok(())
         })
@@ -70,7 +75,12 @@ enum AccountMail {
 
 /// The shared path of the two email forms: the address limit, then a mail only when an
 /// account fits and the per-email allowance is left; the same answer in every case.
-async fn send_account_mail(state: &AppState, ip: std::net::IpAddr, email: &str, kind: AccountMail) -> AppResult<Json<Message>> {
+async fn send_account_mail(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    email: &str,
+    kind: AccountMail,
+) -> AppResult<Json<Message>> {
     let email = normalise_email(email);
     let mut problems = Problems::default();
     problems.email(&email);
@@ -78,14 +88,23 @@ async fn send_account_mail(state: &AppState, ip: std::net::IpAddr, email: &str, 
         return Err(AppError::Validation(problems.0));
     }
     limits::check(&state.limits.account_mail, &ip)?;
-    if state.limits.account_mail_per_email.check_key(&email).is_ok() {
+    if state
+        .limits
+        .account_mail_per_email
+        .check_key(&email)
+        .is_ok()
+    {
         let settings = state.settings.clone();
         state
             .db
             .write(move |tx| {
                 match (store::account_by_email(tx, &email)?, kind) {
-                    (Some((id, false)), AccountMail::Verification) => mails::queue_verification(tx, &settings, id, &email)?,
-                    (Some((id, _)), AccountMail::Reset) => mails::queue_reset(tx, &settings, id, &email)?,
+                    (Some((id, false)), AccountMail::Verification) => {
+                        mails::queue_verification(tx, &settings, id, &email)?
+                    }
+                    (Some((id, _)), AccountMail::Reset) => {
+                        mails::queue_reset(tx, &settings, id, &email)?
+                    }
                     _ => {}
                 }
                 Ok(())
@@ -93,20 +112,30 @@ async fn send_account_mail(state: &AppState, ip: std::net::IpAddr, email: &str, 
             .await?;
         state.outbox.wake();
     }
-    Ok(Json(Message { msg: MAIL_ON_ITS_WAY }))
+    Ok(Json(Message {
+        msg: MAIL_ON_ITS_WAY,
+    }))
 }
 
 /// Sends a new verification link to an unverified account.
 #[utoipa::path(post, path = "/verifyaccountform", tag = "accounts", request_body = EmailBody, responses(
     (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, body = [ErrorItem])))]
-pub async fn verify_account_form(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<EmailBody>) -> AppResult<Json<Message>> {
+pub async fn verify_account_form(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<EmailBody>,
+) -> AppResult<Json<Message>> {
     send_account_mail(&state, ip, &body.email, AccountMail::Verification).await
 }
 
 /// Sends a password reset link.
 #[utoipa::path(post, path = "/forgotpassword", tag = "accounts", request_body = EmailBody, responses(
     (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, body = [ErrorItem])))]
-pub async fn forgot_password(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<EmailBody>) -> AppResult<Json<Message>> {
+pub async fn forgot_password(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<EmailBody>,
+) -> AppResult<Json<Message>> {
     send_account_mail(&state, ip, &body.email, AccountMail::Reset).await
 }
 
@@ -121,15 +150,24 @@ pub struct CheckTokenBody {
 /// Whether a reset token is still good (unused and unexpired).
 #[utoipa::path(post, path = "/check-token", tag = "accounts", request_body = CheckTokenBody, responses(
     (status = 200, body = bool), (status = 400, body = [ErrorItem])))]
-pub async fn check_token(State(state): State<AppState>, ApiJson(body): ApiJson<CheckTokenBody>) -> AppResult<Json<bool>> {
+pub async fn check_token(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CheckTokenBody>,
+) -> AppResult<Json<bool>> {
     if body.token_for != "forgot" {
-        return Err(AppError::invalid(Some("tokenFor"), "tokenFor must be 'forgot'"));
+        return Err(AppError::invalid(
+            Some("tokenFor"),
+            "tokenFor must be 'forgot'",
+        ));
     }
     let token = body.token;
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Ok(Json(false));
     }
-    let valid = state.db.read(move |conn| Ok(tokens::peek(conn, Purpose::Reset, &token)?.is_some())).await?;
+    let valid = state
+        .db
+        .read(move |conn| Ok(tokens::peek(conn, Purpose::Reset, &token)?.is_some()))
+        .await?;
     Ok(Json(valid))
 }
 
@@ -144,9 +182,17 @@ pub struct ResetBody {
 /// Sets a new password with a reset token and ends every session of the account.
 #[utoipa::path(post, path = "/resetpassword", tag = "accounts", request_body = ResetBody, responses(
     (status = 200, body = Message), (status = 400, body = [ErrorItem])))]
-pub async fn reset_password(State(state): State<AppState>, ApiJson(body): ApiJson<ResetBody>) -> AppResult<Json<Message>> {
+pub async fn reset_password(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ResetBody>,
+) -> AppResult<Json<Message>> {
     let mut problems = Problems::default();
-    problems.new_password("password", &body.password, "passwordConfirm", &body.password_confirm);
+    problems.new_password(
+        "password",
+        &body.password,
+        "passwordConfirm",
+        &body.password_confirm,
+    );
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
@@ -158,7 +204,8 @@ pub async fn reset_password(State(state): State<AppState>, ApiJson(body): ApiJso
     state
         .db
         .write(move |tx| {
-            let holder = tokens::consume(tx, Purpose::Reset, &token)?.ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
+            let holder = tokens::consume(tx, Purpose::Reset, &token)?
+                .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
             store::set_password(tx, holder.user_id, &hash)?;
             // Following the link proved the address, so the account is verified too.
             store::verify(tx, holder.user_id, None)?;

@@ -18,7 +18,14 @@ pub const TEXT_MAX: usize = 100;
 pub const AVATAR_MAX: i64 = 5;
 
 pub const GENDERS: [&str; 3] = ["Male", "Female", "Other"];
-pub const USER_TYPES: [&str; 6] = ["Student", "Employer", "Parent", "Career Advisor", "Course Provider", "Other"];
+pub const USER_TYPES: [&str; 6] = [
+    "Student",
+    "Employer",
+    "Parent",
+    "Career Advisor",
+    "Course Provider",
+    "Other",
+];
 
 pub const EMAIL_IN_USE: &str = "This email address is already in use.";
 pub const EMAIL_UNAVAILABLE: &str = "This email address is unavailable.";
@@ -45,7 +52,10 @@ impl Problems {
         } else if length < 2 {
             self.add(param, format!("{label} must be at least 2 characters long"));
         } else if length > NAME_MAX {
-            self.add(param, format!("{label} must not be longer than {NAME_MAX} characters"));
+            self.add(
+                param,
+                format!("{label} must not be longer than {NAME_MAX} characters"),
+            );
         }
     }
 
@@ -55,7 +65,10 @@ impl Problems {
         if length == 0 {
             self.add(param, format!("{label} is required"));
         } else if length > TEXT_MAX {
-            self.add(param, format!("{label} must not be longer than {TEXT_MAX} characters"));
+            self.add(
+                param,
+                format!("{label} must not be longer than {TEXT_MAX} characters"),
+            );
         }
     }
 
@@ -78,11 +91,20 @@ impl Problems {
     }
 
     /// A new password and its confirmation.
-    pub fn new_password(&mut self, param: &str, password: &str, confirm_param: &str, confirm: &str) {
+    pub fn new_password(
+        &mut self,
+        param: &str,
+        password: &str,
+        confirm_param: &str,
+        confirm: &str,
+    ) {
         if password.is_empty() {
             self.add(param, "Password is required");
         } else if password.chars().count() > PASSWORD_MAX {
-            self.add(param, format!("Password must not be longer than {PASSWORD_MAX} characters"));
+            self.add(
+                param,
+                format!("Password must not be longer than {PASSWORD_MAX} characters"),
+            );
         } else if !meets_rule(password) {
             self.add(param, PASSWORD_RULE_MESSAGE);
         }
@@ -99,7 +121,10 @@ impl Problems {
 
     pub fn avatar(&mut self, avatar: i64) {
         if !(0..=AVATAR_MAX).contains(&avatar) {
-            self.add("avatar", format!("Avatar must be a number from 0 to {AVATAR_MAX}"));
+            self.add(
+                "avatar",
+                format!("Avatar must be a number from 0 to {AVATAR_MAX}"),
+            );
         }
     }
 
@@ -121,7 +146,10 @@ impl Problems {
         match parse_date_of_birth(value) {
             Some(date) if date >= earliest_birth_date() && date <= today => Some(date),
             _ => {
-                self.add("dateOfBirth", "Date of Birth must be a date between 1 January 1900 and today");
+                self.add(
+                    "dateOfBirth",
+                    "Date of Birth must be a date between 1 January 1900 and today",
+                );
                 None
             }
         }
@@ -136,11 +164,21 @@ pub fn earliest_birth_date() -> Date {
 /// 10, 1, 3, 5, ..., 19, and the sum must divide by 89. Spaces are allowed between digits.
 pub fn abn_is_valid(abn: &str) -> bool {
     const WEIGHTS: [u32; 11] = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
-    let digits: Vec<u32> = abn.chars().filter(|c| *c != ' ').map(|c| c.to_digit(10)).collect::<Option<_>>().unwrap_or_default();
+    let digits: Vec<u32> = abn
+        .chars()
+        .filter(|c| *c != ' ')
+        .map(|c| c.to_digit(10))
+        .collect::<Option<_>>()
+        .unwrap_or_default();
     if digits.len() != 11 || digits[0] == 0 {
         return false;
     }
-    let sum: u32 = digits.iter().zip(WEIGHTS).enumerate().map(|(i, (d, w))| if i == 0 { (d - 1) * w } else { d * w }).sum();
+    let sum: u32 = digits
+        .iter()
+        .zip(WEIGHTS)
+        .enumerate()
+        .map(|(i, (d, w))| if i == 0 { (d - 1) * w } else { d * w })
+        .sum();
     sum.is_multiple_of(89)
 }
 
@@ -156,7 +194,9 @@ pub fn parse_date_of_birth(value: &str) -> Option<Date> {
     if parts.next().is_some() || day.len() > 2 || year.len() != 4 {
         return None;
     }
-    let month = (1..=12u8).map(|m| Month::try_from(m).expect("1 to 12")).find(|m| m.to_string().eq_ignore_ascii_case(month))?;
+    let month = (1..=12u8)
+        .map(|m| Month::try_from(m).expect("1 to 12"))
+        .find(|m| m.to_string().eq_ignore_ascii_case(month))?;
     Date::from_calendar_date(year.parse().ok()?, month, day.parse().ok()?).ok()
 }
 
@@ -178,7 +218,14 @@ mod tests {
         for good in ["51824753556", "51 824 753 556", "53004085616"] {
             assert!(abn_is_valid(good), "{good}");
         }
-        for bad in ["51824753557", "5182475355", "518247535561", "5182475355a", "", "00000000000"] {
+        for bad in [
+            "51824753557",
+            "5182475355",
+            "518247535561",
+            "5182475355a",
+            "",
+            "00000000000",
+        ] {
             assert!(!abn_is_valid(bad), "{bad}");
         }
     }
@@ -190,11 +237,14 @@ mod tests {
         p.name("firstName", "First name", " A ");
         p.name("lastName", "Last name", &"x".repeat(51));
         p.name("lastName", "Last name", "Li");
-        assert_eq!(messages(p), [
-            "First name is required",
-            "First name must be at least 2 characters long",
-            "Last name must not be longer than 50 characters",
-        ]);
+        assert_eq!(
+            messages(p),
+            [
+                "First name is required",
+                "First name must be at least 2 characters long",
+                "Last name must not be longer than 50 characters",
+            ]
+        );
     }
 
     #[test]
@@ -207,23 +257,38 @@ mod tests {
         p.new_password("password", "", "passwordConfirm", "");
         p.new_password("password", "secret12", "passwordConfirm", "secret12");
         p.new_password("password", "Secret12", "passwordConfirm", "Secret13");
-        assert_eq!(messages(p), [
-            "Email is required",
-            "Confirm email is required",
-            "Please enter a valid email",
-            "Email does not match",
-            "Password is required",
-            PASSWORD_RULE_MESSAGE,
-            "Password does not match",
-        ]);
+        assert_eq!(
+            messages(p),
+            [
+                "Email is required",
+                "Confirm email is required",
+                "Please enter a valid email",
+                "Email does not match",
+                "Password is required",
+                PASSWORD_RULE_MESSAGE,
+                "Password does not match",
+            ]
+        );
     }
 
     #[test]
     fn dates_of_birth() {
         let today = Date::from_calendar_date(2026, Month::November, 22).unwrap();
-        assert_eq!(parse_date_of_birth("04 March 2004"), Date::from_calendar_date(2004, Month::March, 4).ok());
-        assert_eq!(parse_date_of_birth("4 march 2004"), Date::from_calendar_date(2004, Month::March, 4).ok());
-        for bad in ["2004-03-04", "31 February 2004", "04 Mar 2004", "04 March 04", "04 March 2004 x"] {
+        assert_eq!(
+            parse_date_of_birth("04 March 2004"),
+            Date::from_calendar_date(2004, Month::March, 4).ok()
+        );
+        assert_eq!(
+            parse_date_of_birth("4 march 2004"),
+            Date::from_calendar_date(2004, Month::March, 4).ok()
+        );
+        for bad in [
+            "2004-03-04",
+            "31 February 2004",
+            "04 Mar 2004",
+            "04 March 04",
+            "04 March 2004 x",
+        ] {
             assert_eq!(parse_date_of_birth(bad), None, "{bad}");
         }
         let mut p = Problems::default();
@@ -232,11 +297,17 @@ mod tests {
         assert!(p.date_of_birth("31 December 1899", today).is_none());
         assert!(p.date_of_birth("23 November 2026", today).is_none());
         assert!(p.date_of_birth("", today).is_none());
-        assert_eq!(messages(p), [
-            "Date of Birth must be a date between 1 January 1900 and today",
-            "Date of Birth must be a date between 1 January 1900 and today",
-            "Date of Birth is required",
-        ]);
-        assert_eq!(format_date_of_birth(Date::from_calendar_date(2004, Month::March, 4).unwrap()), "04 March 2004");
+        assert_eq!(
+            messages(p),
+            [
+                "Date of Birth must be a date between 1 January 1900 and today",
+                "Date of Birth must be a date between 1 January 1900 and today",
+                "Date of Birth is required",
+            ]
+        );
+        assert_eq!(
+            format_date_of_birth(Date::from_calendar_date(2004, Month::March, 4).unwrap()),
+            "04 March 2004"
+        );
     }
 }

@@ -48,7 +48,11 @@ struct LoginAnswer {
     (status = 403, description = "Account unactivated", body = [ErrorItem]),
     (status = 429, description = "Too many attempts from this address or on this account", body = [ErrorItem]),
 ))]
-pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<LoginRequest>) -> AppResult<Response> {
+pub async fn login(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<LoginRequest>,
+) -> AppResult<Response> {
     let email = body.email.trim().to_lowercase();
     let mut missing = Vec::new();
     if email.is_empty() {
@@ -67,7 +71,10 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJso
     }
 
     let failures_key = email.clone();
-    let record = state.db.read(move |conn| Ok(store::login_record(conn, &email)?)).await?;
+    let record = state
+        .db
+        .read(move |conn| Ok(store::login_record(conn, &email)?))
+        .await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
     if !password::verify_async(body.password, stored_hash).await? {
         state.limits.login_failures.record(&failures_key);
@@ -78,10 +85,25 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJso
         return Err(AppError::Forbidden(ACCOUNT_UNACTIVATED.into()));
     }
 
-    let issued = state.sessions.issue(record.id, record.token_version, record.is_admin, body.keep_logged_in)?;
-    let user = state.db.read(move |conn| Ok(store::user_info(conn, record.id)?)).await?;
+    let issued = state.sessions.issue(
+        record.id,
+        record.token_version,
+        record.is_admin,
+        body.keep_logged_in,
+    )?;
+    let user = state
+        .db
+        .read(move |conn| Ok(store::user_info(conn, record.id)?))
+        .await?;
     let cookie = state.sessions.cookie(&issued, body.keep_logged_in);
-    Ok(([(header::SET_COOKIE, cookie)], Json(LoginAnswer { token: issued.token, user })).into_response())
+    Ok((
+        [(header::SET_COOKIE, cookie)],
+        Json(LoginAnswer {
+            token: issued.token,
+            user,
+        }),
+    )
+        .into_response())
 }
 
 /// Ends every session of the caller and removes the browser's cookie.
@@ -89,9 +111,19 @@ pub async fn login(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJso
     (status = 204, description = "Logged out"),
     (status = 401, body = [ErrorItem]),
 ))]
-pub async fn logout(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Response> {
-    state.db.write(move |tx| Ok(store::bump_token_version(tx, user.id)?)).await?;
-    Ok((StatusCode::NO_CONTENT, [(header::SET_COOKIE, state.sessions.clear_cookie())]).into_response())
+pub async fn logout(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Response> {
+    state
+        .db
+        .write(move |tx| Ok(store::bump_token_version(tx, user.id)?))
+        .await?;
+    Ok((
+        StatusCode::NO_CONTENT,
+        [(header::SET_COOKIE, state.sessions.clear_cookie())],
+    )
+        .into_response())
 }
 
 /// The logged-in user.
@@ -99,7 +131,13 @@ pub async fn logout(State(state): State<AppState>, AuthUser(user): AuthUser) -> 
     (status = 200, body = UserInfo),
     (status = 401, body = [ErrorItem]),
 ))]
-pub async fn user_info(State(state): State<AppState>, AuthUser(user): AuthUser) -> AppResult<Json<UserInfo>> {
-    let info = state.db.read(move |conn| Ok(store::user_info(conn, user.id)?)).await?;
+pub async fn user_info(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Json<UserInfo>> {
+    let info = state
+        .db
+        .read(move |conn| Ok(store::user_info(conn, user.id)?))
+        .await?;
     Ok(Json(info))
 }

@@ -1,11 +1,7 @@
 //! Sign-up: `POST /api/register` and the checks the form makes while the user types:
 //! `/api/check-email`, `/api/check-nickname` and `/api/check-abn`.
 
-use axum::{
-    Json,
-    extract::State,
-    http::StatusCode,
-};
+use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -22,7 +18,8 @@ use crate::{
     limits::{self, ClientIp},
 };
 
-pub const REGISTERED: &str = "Your account has been created. Check your email for the link to verify it.";
+pub const REGISTERED: &str =
+    "Your account has been created. Check your email for the link to verify it.";
 
 /// The registration payload of the spec.
 #[derive(Deserialize, ToSchema, Default)]
@@ -68,7 +65,12 @@ fn check(form: Registration, today: time::Date) -> Result<Checked, AppError> {
     problems.name("lastName", "Last name", &form.last_name);
     let email = normalise_email(&form.email);
     problems.email_pair(&email, &form.email_confirm);
-    problems.new_password("password", &form.password, "passwordConfirm", &form.password_confirm);
+    problems.new_password(
+        "password",
+        &form.password,
+        "passwordConfirm",
+        &form.password_confirm,
+    );
     problems.gender(&form.gender);
     if !rules::USER_TYPES.contains(&form.user_type.as_str()) {
         problems.add("userType", "User Type is required");
@@ -86,9 +88,16 @@ fn check(form: Registration, today: time::Date) -> Result<Checked, AppError> {
         problems.required_text("jobTitle", "Job Title", &form.job_title);
         problems.abn(&form.abn);
     }
-    let image = match form.profile_image.as_deref().filter(|data| !data.is_empty()) {
+    let image = match form
+        .profile_image
+        .as_deref()
+        .filter(|data| !data.is_empty())
+    {
         Some(_) if !(student || employer) => {
-            problems.add("profileImage", "Only Students and Employers can upload a profile image");
+            problems.add(
+                "profileImage",
+                "Only Students and Employers can upload a profile image",
+            );
             None
         }
         Some(data) => match images::clean_png(data) {
@@ -114,10 +123,22 @@ fn check(form: Registration, today: time::Date) -> Result<Checked, AppError> {
             gender: form.gender,
             avatar: form.avatar,
             opt_in: form.opt_in.unwrap_or(true),
-            nick_name: if student { trimmed(&form.nick_name) } else { None },
+            nick_name: if student {
+                trimmed(&form.nick_name)
+            } else {
+                None
+            },
             date_of_birth: date_of_birth.map(rules::format_date_of_birth),
-            business_name: if employer { trimmed(&form.business_name) } else { None },
-            job_title: if employer { trimmed(&form.job_title) } else { None },
+            business_name: if employer {
+                trimmed(&form.business_name)
+            } else {
+                None
+            },
+            job_title: if employer {
+                trimmed(&form.job_title)
+            } else {
+                None
+            },
             abn: employer.then(|| rules::abn_digits(&form.abn)),
         },
         user_type: form.user_type,
@@ -136,7 +157,11 @@ pub fn today() -> time::Date {
     (status = 409, description = "Email in use (code 11000) or nickname taken", body = [ErrorItem]),
     (status = 429, body = [ErrorItem]),
 ))]
-pub async fn register(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(form): ApiJson<Registration>) -> AppResult<(StatusCode, Json<Message>)> {
+pub async fn register(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(form): ApiJson<Registration>,
+) -> AppResult<(StatusCode, Json<Message>)> {
     let checked = check(form, today())?;
     limits::check(&state.limits.signup, &ip)?;
     let hash = password::hash_async(checked.password.clone()).await?;
@@ -151,12 +176,19 @@ pub async fn register(State(state): State<AppState>, ClientIp(ip): ClientIp, Api
         .db
         .write(move |tx| {
             if store::email_taken(tx, &checked.email, None)? {
-                return Err(AppError::Conflict(ErrorItem { msg: EMAIL_IN_USE.into(), param: Some("email".into()), code: Some(DUPLICATE_KEY_CODE) }));
+                return Err(AppError::Conflict(ErrorItem {
+                    msg: EMAIL_IN_USE.into(),
+                    param: Some("email".into()),
+                    code: Some(DUPLICATE_KEY_CODE),
+                }));
             }
             if let Some(nick) = &checked.profile.nick_name
                 && store::nickname_taken(tx, nick, None)?
             {
-                return Err(AppError::Conflict(ErrorItem::field("nickName", NICKNAME_TAKEN)));
+                return Err(AppError::Conflict(ErrorItem::field(
+                    "nickName",
+                    NICKNAME_TAKEN,
+                )));
             }
             let user = NewUser {
                 email: &checked.email,
@@ -194,13 +226,20 @@ pub struct EmailBody {
 /// True when the address is free for a new account.
 #[utoipa::path(post, path = "/check-email", tag = "accounts", request_body = EmailBody, responses(
     (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
-pub async fn check_email(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<EmailBody>) -> AppResult<Json<bool>> {
+pub async fn check_email(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<EmailBody>,
+) -> AppResult<Json<bool>> {
     limits::check(&state.limits.checks, &ip)?;
     let email = normalise_email(&body.email);
     if email.is_empty() || email.len() > rules::EMAIL_MAX {
         return Ok(Json(false));
     }
-    let taken = state.db.read(move |conn| Ok(store::email_taken(conn, &email, None)?)).await?;
+    let taken = state
+        .db
+        .read(move |conn| Ok(store::email_taken(conn, &email, None)?))
+        .await?;
     Ok(Json(!taken))
 }
 
@@ -225,7 +264,10 @@ pub async fn check_nickname(
         return Ok(Json(false));
     }
     let except = caller.map(|user| user.id);
-    let taken = state.db.read(move |conn| Ok(store::nickname_taken(conn, &nick, except)?)).await?;
+    let taken = state
+        .db
+        .read(move |conn| Ok(store::nickname_taken(conn, &nick, except)?))
+        .await?;
     Ok(Json(!taken))
 }
 
@@ -246,7 +288,11 @@ pub struct AbnAnswer {
 /// `{EntityName}` for a valid ABN (check-digit rule), `false` for an invalid one.
 #[utoipa::path(post, path = "/check-abn", tag = "accounts", request_body = AbnBody, responses(
     (status = 200, description = "`{EntityName}` or false", body = AbnAnswer), (status = 429, body = [ErrorItem])))]
-pub async fn check_abn(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(body): ApiJson<AbnBody>) -> AppResult<Json<serde_json::Value>> {
+pub async fn check_abn(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<AbnBody>,
+) -> AppResult<Json<serde_json::Value>> {
     limits::check(&state.limits.checks, &ip)?;
     if !rules::abn_is_valid(&body.abn) {
         return Ok(Json(serde_json::Value::Bool(false)));
@@ -255,5 +301,7 @@ pub async fn check_abn(State(state): State<AppState>, ClientIp(ip): ClientIp, Ap
         Some(abr) => abr.entity_name(&body.abn.replace(' ', "")).await,
         None => None,
     };
-    Ok(Json(serde_json::to_value(AbnAnswer { entity_name }).map_err(anyhow::Error::from)?))
+    Ok(Json(
+        serde_json::to_value(AbnAnswer { entity_name }).map_err(anyhow::Error::from)?,
+    ))
 }

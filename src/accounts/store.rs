@@ -112,7 +112,10 @@ pub fn login_record(conn: &Connection, email: &str) -> rusqlite::Result<Option<L
 
 /// Ends every session of the user (logout, password or email change).
 pub fn bump_token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<()> {
-    conn.execute("UPDATE users SET token_version = token_version + 1 WHERE id = ?1", [user_id])?;
+    conn.execute(
+        "UPDATE users SET token_version = token_version + 1 WHERE id = ?1",
+        [user_id],
+    )?;
     Ok(())
 }
 
@@ -127,11 +130,19 @@ pub fn promote(conn: &Connection, email: &str) -> rusqlite::Result<bool> {
 }
 
 pub fn email_exists(conn: &Connection, email: &str) -> rusqlite::Result<bool> {
-    conn.query_row("SELECT EXISTS (SELECT 1 FROM users WHERE email = ?1)", [email], |row| row.get(0))
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM users WHERE email = ?1)",
+        [email],
+        |row| row.get(0),
+    )
 }
 
 /// Whether an address is in use, as a current or a pending (unverified new) email.
-pub fn email_taken(conn: &Connection, email: &str, except_user: Option<i64>) -> rusqlite::Result<bool> {
+pub fn email_taken(
+    conn: &Connection,
+    email: &str,
+    except_user: Option<i64>,
+) -> rusqlite::Result<bool> {
     conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM users WHERE (email = ?1 OR pending_email = ?1) AND id IS NOT ?2)",
         params![email, except_user],
@@ -139,7 +150,11 @@ pub fn email_taken(conn: &Connection, email: &str, except_user: Option<i64>) -> 
     )
 }
 
-pub fn nickname_taken(conn: &Connection, nick_name: &str, except_user: Option<i64>) -> rusqlite::Result<bool> {
+pub fn nickname_taken(
+    conn: &Connection,
+    nick_name: &str,
+    except_user: Option<i64>,
+) -> rusqlite::Result<bool> {
     conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM users WHERE nick_name = ?1 COLLATE NOCASE AND id IS NOT ?2)",
         params![nick_name.trim(), except_user],
@@ -177,22 +192,40 @@ pub fn set_profile(conn: &Connection, user_id: i64, profile: &Profile) -> rusqli
 }
 
 /// Replaces the profile image's file name; answers the previous one, to delete its file.
-pub fn set_profile_image(conn: &Connection, user_id: i64, file: Option<&str>) -> rusqlite::Result<Option<String>> {
-    let previous = conn.query_row("SELECT profile_image FROM users WHERE id = ?1", [user_id], |row| row.get(0))?;
-    conn.execute("UPDATE users SET profile_image = ?2 WHERE id = ?1", params![user_id, file])?;
+pub fn set_profile_image(
+    conn: &Connection,
+    user_id: i64,
+    file: Option<&str>,
+) -> rusqlite::Result<Option<String>> {
+    let previous = conn.query_row(
+        "SELECT profile_image FROM users WHERE id = ?1",
+        [user_id],
+        |row| row.get(0),
+    )?;
+    conn.execute(
+        "UPDATE users SET profile_image = ?2 WHERE id = ?1",
+        params![user_id, file],
+    )?;
     Ok(previous)
 }
 
 /// Id, user type and whether verified, for an account found by its current email.
 pub fn account_by_email(conn: &Connection, email: &str) -> rusqlite::Result<Option<(i64, bool)>> {
-    conn.query_row("SELECT id, verified_at IS NOT NULL FROM users WHERE email = ?1", [email], |row| Ok((row.get(0)?, row.get(1)?)))
-        .optional()
+    conn.query_row(
+        "SELECT id, verified_at IS NOT NULL FROM users WHERE email = ?1",
+        [email],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
+    .optional()
 }
 
 /// Marks the account verified. When the token was for a new address, that address
 /// becomes the email and every older session ends.
 pub fn verify(conn: &Connection, user_id: i64, email: Option<&str>) -> rusqlite::Result<()> {
-    conn.execute("UPDATE users SET verified_at = COALESCE(verified_at, unixepoch()) WHERE id = ?1", [user_id])?;
+    conn.execute(
+        "UPDATE users SET verified_at = COALESCE(verified_at, unixepoch()) WHERE id = ?1",
+        [user_id],
+    )?;
     if let Some(email) = email {
         let changed = conn.execute(
             "UPDATE users SET email = pending_email, pending_email = NULL, token_version = token_version + 1, updated_at = unixepoch()
@@ -200,14 +233,20 @@ pub fn verify(conn: &Connection, user_id: i64, email: Option<&str>) -> rusqlite:
             params![user_id, email],
         )?;
         if changed == 0 {
-            conn.execute("UPDATE users SET pending_email = NULL WHERE id = ?1 AND pending_email = ?2", params![user_id, email])?;
+            conn.execute(
+                "UPDATE users SET pending_email = NULL WHERE id = ?1 AND pending_email = ?2",
+                params![user_id, email],
+            )?;
         }
     }
     Ok(())
 }
 
 pub fn set_pending_email(conn: &Connection, user_id: i64, email: &str) -> rusqlite::Result<()> {
-    conn.execute("UPDATE users SET pending_email = ?2, updated_at = unixepoch() WHERE id = ?1", params![user_id, email])?;
+    conn.execute(
+        "UPDATE users SET pending_email = ?2, updated_at = unixepoch() WHERE id = ?1",
+        params![user_id, email],
+    )?;
     Ok(())
 }
 
@@ -221,31 +260,57 @@ pub fn set_password(conn: &Connection, user_id: i64, hash: &str) -> rusqlite::Re
 }
 
 pub fn password_hash(conn: &Connection, user_id: i64) -> rusqlite::Result<String> {
-    conn.query_row("SELECT password_hash FROM users WHERE id = ?1", [user_id], |row| row.get(0))
+    conn.query_row(
+        "SELECT password_hash FROM users WHERE id = ?1",
+        [user_id],
+        |row| row.get(0),
+    )
 }
 
 pub fn token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(i64, bool)> {
-    conn.query_row("SELECT token_version, is_admin FROM users WHERE id = ?1", [user_id], |row| Ok((row.get(0)?, row.get(1)?)))
+    conn.query_row(
+        "SELECT token_version, is_admin FROM users WHERE id = ?1",
+        [user_id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
 }
 
 /// Deletes the account with everything that hangs off it (favourites, votes, tokens,
 /// notifications and its reviews, whose free text may hold personal details), keeping the
 /// review counters right. Answers the profile image to delete, and refuses the last admin.
-pub fn delete_user(tx: &rusqlite::Transaction, user_id: i64) -> Result<Option<String>, crate::error::AppError> {
-    let (is_admin, image): (bool, Option<String>) =
-        tx.query_row("SELECT is_admin, profile_image FROM users WHERE id = ?1", [user_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
+pub fn delete_user(
+    tx: &rusqlite::Transaction,
+    user_id: i64,
+) -> Result<Option<String>, crate::error::AppError> {
+    let (is_admin, image): (bool, Option<String>) = tx.query_row(
+        "SELECT is_admin, profile_image FROM users WHERE id = ?1",
+        [user_id],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )?;
     if is_admin {
-        let admins: i64 = tx.query_row("SELECT COUNT(*) FROM users WHERE is_admin = 1", [], |row| row.get(0))?;
+        let admins: i64 =
+            tx.query_row("SELECT COUNT(*) FROM users WHERE is_admin = 1", [], |row| {
+                row.get(0)
+            })?;
         if admins <= 1 {
-            return Err(crate::error::AppError::Forbidden("The last admin account cannot be deleted.".into()));
+            return Err(crate::error::AppError::Forbidden(
+                "The last admin account cannot be deleted.".into(),
+            ));
         }
     }
     let (pairs, industries) = {
-        let mut stmt = tx.prepare("SELECT course_id, provider_id, industry_id FROM reviews WHERE user_id = ?1")?;
-        let rows = stmt.query_map([user_id], |row| Ok(((row.get(0)?, row.get(1)?), row.get::<_, Option<i64>>(2)?)))?;
+        let mut stmt = tx.prepare(
+            "SELECT course_id, provider_id, industry_id FROM reviews WHERE user_id = ?1",
+        )?;
+        let rows = stmt.query_map([user_id], |row| {
+            Ok(((row.get(0)?, row.get(1)?), row.get::<_, Option<i64>>(2)?))
+        })?;
         let rows: Vec<((i64, i64), Option<i64>)> = rows.collect::<Result<_, _>>()?;
         let industries: Vec<i64> = rows.iter().filter_map(|(_, industry)| *industry).collect();
-        (rows.into_iter().map(|(pair, _)| pair).collect::<Vec<_>>(), industries)
+        (
+            rows.into_iter().map(|(pair, _)| pair).collect::<Vec<_>>(),
+            industries,
+        )
     };
     // Votes cast on this user's reviews and by this user change the other reviews' like counts.
     tx.execute(

@@ -43,9 +43,15 @@ fn digest(token: &str) -> Vec<u8> {
 }
 
 /// A new token for `user_id`; earlier unused tokens of the same purpose stop working.
-pub fn issue(conn: &Connection, purpose: Purpose, user_id: i64, email: Option<&str>) -> rusqlite::Result<String> {
+pub fn issue(
+    conn: &Connection,
+    purpose: Purpose,
+    user_id: i64,
+    email: Option<&str>,
+) -> rusqlite::Result<String> {
     let expires_at = unix_now() + purpose.lifetime_secs();
-    let random = base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
+    let random =
+        base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
     let token = format!("{random}.{expires_at}");
     conn.execute(
         "UPDATE one_time_tokens SET used_at = unixepoch() WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL",
@@ -70,10 +76,17 @@ pub fn peek(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Resul
 }
 
 /// Uses the token up and answers its holder; `None` for an unknown, used or expired token.
-pub fn consume(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Result<Option<Holder>> {
+pub fn consume(
+    conn: &Connection,
+    purpose: Purpose,
+    token: &str,
+) -> rusqlite::Result<Option<Holder>> {
     let holder = peek(conn, purpose, token)?;
     if holder.is_some() {
-        conn.execute("UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1", [digest(token)])?;
+        conn.execute(
+            "UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1",
+            [digest(token)],
+        )?;
     }
     Ok(holder)
 }

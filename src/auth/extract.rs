@@ -60,7 +60,9 @@ fn credential(headers: &HeaderMap) -> Result<Option<Credential>, AppError> {
             .and_then(|v| v.strip_prefix("Bearer "))
             .map(str::trim)
             .filter(|t| !t.is_empty())
-            .ok_or_else(|| AppError::Unauthorized("The Authorization header must be 'Bearer <token>'.".into()))?;
+            .ok_or_else(|| {
+                AppError::Unauthorized("The Authorization header must be 'Bearer <token>'.".into())
+            })?;
         return Ok(Some(Credential::Bearer(token.to_owned())));
     }
     let cookie = headers
@@ -88,8 +90,14 @@ fn cookie_request_is_safe(parts: &Parts) -> bool {
 impl FromRequestParts<AppState> for MaybeAuthUser {
     type Rejection = AuthRejection;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        let plain = |error| AuthRejection { error, clear_cookie: None };
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let plain = |error| AuthRejection {
+            error,
+            clear_cookie: None,
+        };
         let Some(credential) = credential(&parts.headers).map_err(plain)? else {
             return Ok(Self(None));
         };
@@ -102,10 +110,18 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             clear_cookie: from_cookie.then(|| state.sessions.clear_cookie()),
         };
         if from_cookie && !cookie_request_is_safe(parts) {
-            return Err(plain(AppError::Forbidden("Send this request as JSON (Content-Type: application/json).".into())));
+            return Err(plain(AppError::Forbidden(
+                "Send this request as JSON (Content-Type: application/json).".into(),
+            )));
         }
-        let claims = state.sessions.verify(&token).ok_or_else(|| refuse(AppError::Unauthorized(EXPIRED.into())))?;
-        let user_id: i64 = claims.sub.parse().map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
+        let claims = state
+            .sessions
+            .verify(&token)
+            .ok_or_else(|| refuse(AppError::Unauthorized(EXPIRED.into())))?;
+        let user_id: i64 = claims
+            .sub
+            .parse()
+            .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
         let user = state
             .db
             .read(move |conn| {
@@ -136,7 +152,10 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
 impl FromRequestParts<AppState> for AuthUser {
     type Rejection = AuthRejection;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         match MaybeAuthUser::from_request_parts(parts, state).await?.0 {
             Some(user) => Ok(Self(user)),
             None => Err(AuthRejection {
@@ -150,12 +169,18 @@ impl FromRequestParts<AppState> for AuthUser {
 impl FromRequestParts<AppState> for AdminUser {
     type Rejection = AuthRejection;
 
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
         let AuthUser(user) = AuthUser::from_request_parts(parts, state).await?;
         if user.is_admin {
             Ok(Self(user))
         } else {
-            Err(AuthRejection { error: AppError::Forbidden("Only admins may do that.".into()), clear_cookie: None })
+            Err(AuthRejection {
+                error: AppError::Forbidden("Only admins may do that.".into()),
+                clear_cookie: None,
+            })
         }
     }
 }

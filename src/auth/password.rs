@@ -8,8 +8,7 @@ use argon2::{
 };
 
 /// The spec's message for a password that breaks the rule.
-pub const PASSWORD_RULE_MESSAGE: &str =
-    "Password must be at least 8 characters long, contain at least one capital letter and one number";
+pub const PASSWORD_RULE_MESSAGE: &str = "Password must be at least 8 characters long, contain at least one capital letter and one number";
 
 /// At least 8 characters with a capital letter and a number.
 pub fn meets_rule(password: &str) -> bool {
@@ -25,14 +24,20 @@ fn argon2() -> Argon2<'static> {
 
 pub fn hash(password: &str) -> anyhow::Result<String> {
     let salt = SaltString::encode_b64(&rand::random::<[u8; 16]>()).map_err(anyhow::Error::msg)?;
-    let hash = argon2().hash_password(password.as_bytes(), &salt).map_err(anyhow::Error::msg)?;
+    let hash = argon2()
+        .hash_password(password.as_bytes(), &salt)
+        .map_err(anyhow::Error::msg)?;
     Ok(hash.to_string())
 }
 
 /// False for a wrong password and for a stored value that is not a valid hash.
 pub fn verify(password: &str, stored: &str) -> bool {
     PasswordHash::new(stored)
-        .map(|parsed| argon2().verify_password(password.as_bytes(), &parsed).is_ok())
+        .map(|parsed| {
+            argon2()
+                .verify_password(password.as_bytes(), &parsed)
+                .is_ok()
+        })
         .unwrap_or(false)
 }
 

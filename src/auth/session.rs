@@ -53,10 +53,26 @@ impl SessionKeys {
         }
     }
 
-    pub fn issue(&self, user_id: i64, version: i64, is_admin: bool, keep_logged_in: bool) -> anyhow::Result<IssuedToken> {
-        let lifetime = if keep_logged_in { LONG_SESSION } else { SHORT_SESSION };
+    pub fn issue(
+        &self,
+        user_id: i64,
+        version: i64,
+        is_admin: bool,
+        keep_logged_in: bool,
+    ) -> anyhow::Result<IssuedToken> {
+        let lifetime = if keep_logged_in {
+            LONG_SESSION
+        } else {
+            SHORT_SESSION
+        };
         let now = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs();
-        let claims = Claims { sub: user_id.to_string(), ver: version, is_admin, iat: now, exp: now + lifetime.as_secs() };
+        let claims = Claims {
+            sub: user_id.to_string(),
+            ver: version,
+            is_admin,
+            iat: now,
+            exp: now + lifetime.as_secs(),
+        };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)?;
         Ok(IssuedToken { token, lifetime })
     }
@@ -70,7 +86,11 @@ impl SessionKeys {
 
     /// `Set-Cookie` for a new session; a persistent cookie only with 'Keep me logged in'.
     pub fn cookie(&self, issued: &IssuedToken, keep_logged_in: bool) -> HeaderValue {
-        let max_age = if keep_logged_in { format!("; Max-Age={}", issued.lifetime.as_secs()) } else { String::new() };
+        let max_age = if keep_logged_in {
+            format!("; Max-Age={}", issued.lifetime.as_secs())
+        } else {
+            String::new()
+        };
         self.cookie_value(&format!("{COOKIE_NAME}={}{max_age}", issued.token))
     }
 
@@ -81,8 +101,10 @@ impl SessionKeys {
 
     fn cookie_value(&self, head: &str) -> HeaderValue {
         let secure = if self.secure_cookie { "; Secure" } else { "" };
-        HeaderValue::from_str(&format!("{head}; Path=/; HttpOnly; SameSite=Strict{secure}"))
-            .expect("cookie is ASCII")
+        HeaderValue::from_str(&format!(
+            "{head}; Path=/; HttpOnly; SameSite=Strict{secure}"
+        ))
+        .expect("cookie is ASCII")
     }
 }
 
@@ -95,18 +117,30 @@ mod tests {
         let keys = SessionKeys::new(&[7; 64], false);
         let issued = keys.issue(42, 3, true, false).unwrap();
         let claims = keys.verify(&issued.token).unwrap();
-        assert_eq!((claims.sub.as_str(), claims.ver, claims.is_admin), ("42", 3, true));
+        assert_eq!(
+            (claims.sub.as_str(), claims.ver, claims.is_admin),
+            ("42", 3, true)
+        );
         assert_eq!(claims.exp - claims.iat, 24 * 60 * 60);
 
         let other = SessionKeys::new(&[8; 64], false);
-        assert!(other.verify(&issued.token).is_none(), "signed with another key");
+        assert!(
+            other.verify(&issued.token).is_none(),
+            "signed with another key"
+        );
         assert!(keys.verify("not.a.token").is_none());
     }
 
     #[test]
     fn unsigned_and_expired_tokens_are_refused() {
         let keys = SessionKeys::new(&[7; 64], false);
-        let claims = Claims { sub: "1".into(), ver: 0, is_admin: true, iat: 0, exp: u64::MAX / 2 };
+        let claims = Claims {
+            sub: "1".into(),
+            ver: 0,
+            is_admin: true,
+            iat: 0,
+            exp: u64::MAX / 2,
+        };
         let none_alg = format!(
             "{}.{}.",
             base64_url(br#"{"alg":"none","typ":"JWT"}"#),
@@ -114,11 +148,24 @@ mod tests {
         );
         assert!(keys.verify(&none_alg).is_none());
 
-        let other_algorithm = jsonwebtoken::encode(&Header::new(Algorithm::HS512), &claims, &EncodingKey::from_secret(&[7; 64])).unwrap();
-        assert!(keys.verify(&other_algorithm).is_none(), "only HS256 is accepted");
+        let other_algorithm = jsonwebtoken::encode(
+            &Header::new(Algorithm::HS512),
+            &claims,
+            &EncodingKey::from_secret(&[7; 64]),
+        )
+        .unwrap();
+        assert!(
+            keys.verify(&other_algorithm).is_none(),
+            "only HS256 is accepted"
+        );
 
         let expired = Claims { exp: 1, ..claims };
-        let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &expired, &EncodingKey::from_secret(&[7; 64])).unwrap();
+        let token = jsonwebtoken::encode(
+            &Header::new(Algorithm::HS256),
+            &expired,
+            &EncodingKey::from_secret(&[7; 64]),
+        )
+        .unwrap();
         assert!(keys.verify(&token).is_none());
     }
 
@@ -129,10 +176,22 @@ mod tests {
         let cookie = keys.cookie(&issued, true);
         let text = cookie.to_str().unwrap();
         assert!(text.starts_with("cs_session="));
-        for part in ["HttpOnly", "SameSite=Strict", "Secure", "Path=/", "Max-Age=2592000"] {
+        for part in [
+            "HttpOnly",
+            "SameSite=Strict",
+            "Secure",
+            "Path=/",
+            "Max-Age=2592000",
+        ] {
             assert!(text.contains(part), "{text} lacks {part}");
         }
-        assert!(!keys.cookie(&issued, false).to_str().unwrap().contains("Max-Age"));
+        assert!(
+            !keys
+                .cookie(&issued, false)
+                .to_str()
+                .unwrap()
+                .contains("Max-Age")
+        );
     }
 
     fn base64_url(bytes: &[u8]) -> String {

@@ -54,7 +54,15 @@ impl CatalogueFiles {
             offerings: read("offerings.csv")?,
         };
         anyhow::ensure!(
-            [&files.industries, &files.careers, &files.courses, &files.providers, &files.offerings].iter().any(|f| f.is_some()),
+            [
+                &files.industries,
+                &files.careers,
+                &files.courses,
+                &files.providers,
+                &files.offerings
+            ]
+            .iter()
+            .any(|f| f.is_some()),
             "{} holds none of industries.csv, careers.csv, courses.csv, providers.csv, offerings.csv",
             dir.display()
         );
@@ -68,7 +76,10 @@ pub struct ImportErrors(pub Vec<String>);
 
 impl fmt::Display for ImportErrors {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "the catalogue was not imported; fix these rows and try again:")?;
+        writeln!(
+            f,
+            "the catalogue was not imported; fix these rows and try again:"
+        )?;
         for line in &self.0 {
             writeln!(f, "  {line}")?;
         }
@@ -152,7 +163,13 @@ const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const COPY_LIMIT: usize = 300;
 const NAME_LIMIT: usize = 200;
 
-const FILES: [&str; 5] = ["industries.csv", "careers.csv", "courses.csv", "providers.csv", "offerings.csv"];
+const FILES: [&str; 5] = [
+    "industries.csv",
+    "careers.csv",
+    "courses.csv",
+    "providers.csv",
+    "offerings.csv",
+];
 
 /// Collects problems with their file and line.
 struct Problems(Vec<(usize, u64, String)>);
@@ -160,7 +177,8 @@ struct Problems(Vec<(usize, u64, String)>);
 impl Problems {
     fn at(&mut self, file: &str, line: u64, problem: impl fmt::Display) {
         let file_order = FILES.iter().position(|f| *f == file).unwrap_or(FILES.len());
-        self.0.push((file_order, line, format!("{file} line {line}: {problem}")));
+        self.0
+            .push((file_order, line, format!("{file} line {line}: {problem}")));
     }
 
     /// In file order, then line order; a row's problems in the order they were found.
@@ -171,7 +189,9 @@ impl Problems {
 }
 
 fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -> Vec<(u64, T)> {
-    let mut reader = csv::ReaderBuilder::new().trim(csv::Trim::All).from_reader(text.as_bytes());
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
     let headers = match reader.headers() {
         Ok(headers) => headers.clone(),
         Err(err) => {
@@ -198,15 +218,27 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -
 fn describe(err: &csv::Error) -> String {
     match err.kind() {
         csv::ErrorKind::Deserialize { err, .. } => err.to_string(),
-        csv::ErrorKind::UnequalLengths { expected_len, len, .. } => format!("has {len} fields, the header has {expected_len}"),
+        csv::ErrorKind::UnequalLengths {
+            expected_len, len, ..
+        } => format!("has {len} fields, the header has {expected_len}"),
         csv::ErrorKind::Utf8 { .. } => "is not UTF-8 text".into(),
         _ => err.to_string(),
     }
 }
 
-fn check_slug(problems: &mut Problems, file: &str, line: u64, slug: &str, seen: &mut HashSet<String>) {
+fn check_slug(
+    problems: &mut Problems,
+    file: &str,
+    line: u64,
+    slug: &str,
+    seen: &mut HashSet<String>,
+) {
     if !text::is_slug(slug) {
-        problems.at(file, line, format!("slug '{slug}' must be lower-case words joined by hyphens"));
+        problems.at(
+            file,
+            line,
+            format!("slug '{slug}' must be lower-case words joined by hyphens"),
+        );
     } else if !seen.insert(slug.to_owned()) {
         problems.at(file, line, format!("slug '{slug}' appears twice"));
     }
@@ -216,7 +248,11 @@ fn check_name(problems: &mut Problems, file: &str, line: u64, name: &str) {
     if name.is_empty() {
         problems.at(file, line, "name is empty");
     } else if name.chars().count() > NAME_LIMIT {
-        problems.at(file, line, format!("name is longer than {NAME_LIMIT} characters"));
+        problems.at(
+            file,
+            line,
+            format!("name is longer than {NAME_LIMIT} characters"),
+        );
     }
 }
 
@@ -224,7 +260,11 @@ fn check_copy(problems: &mut Problems, file: &str, line: u64, plain: &str) {
     if plain.trim().is_empty() {
         problems.at(file, line, "copy is empty");
     } else if plain.chars().count() > COPY_LIMIT {
-        problems.at(file, line, format!("copy is longer than {COPY_LIMIT} characters of text"));
+        problems.at(
+            file,
+            line,
+            format!("copy is longer than {COPY_LIMIT} characters of text"),
+        );
     }
 }
 
@@ -235,13 +275,21 @@ fn existing(tx: &Transaction, sql: &str) -> rusqlite::Result<HashSet<String>> {
     rows.collect()
 }
 
-fn check(tx: &Transaction, files: &CatalogueFiles) -> anyhow::Result<Result<Checked, ImportErrors>> {
+fn check(
+    tx: &Transaction,
+    files: &CatalogueFiles,
+) -> anyhow::Result<Result<Checked, ImportErrors>> {
     let mut problems = Problems(Vec::new());
     let mut checked = Checked::default();
 
     let mut industry_slugs = existing(tx, "SELECT slug FROM industries")?;
     let mut seen = HashSet::new();
-    for (line, row) in files.industries.as_deref().map(|t| parse::<IndustryRow>("industries.csv", t, &mut problems)).unwrap_or_default() {
+    for (line, row) in files
+        .industries
+        .as_deref()
+        .map(|t| parse::<IndustryRow>("industries.csv", t, &mut problems))
+        .unwrap_or_default()
+    {
         check_slug(&mut problems, "industries.csv", line, &row.slug, &mut seen);
         check_name(&mut problems, "industries.csv", line, &row.name);
         check_copy(&mut problems, "industries.csv", line, &row.copy);
@@ -251,14 +299,31 @@ fn check(tx: &Transaction, files: &CatalogueFiles) -> anyhow::Result<Result<Chec
 
     let mut career_slugs = existing(tx, "SELECT slug FROM careers")?;
     let mut seen = HashSet::new();
-    for (line, mut row) in files.careers.as_deref().map(|t| parse::<CareerRow>("careers.csv", t, &mut problems)).unwrap_or_default() {
+    for (line, mut row) in files
+        .careers
+        .as_deref()
+        .map(|t| parse::<CareerRow>("careers.csv", t, &mut problems))
+        .unwrap_or_default()
+    {
         check_slug(&mut problems, "careers.csv", line, &row.slug, &mut seen);
         check_name(&mut problems, "careers.csv", line, &row.name);
         if !industry_slugs.contains(&row.industry) {
-            problems.at("careers.csv", line, format!("industry '{}' is not in industries.csv or the database", row.industry));
+            problems.at(
+                "careers.csv",
+                line,
+                format!(
+                    "industry '{}' is not in industries.csv or the database",
+                    row.industry
+                ),
+            );
         }
         row.copy = text::sanitize_html(&row.copy);
-        check_copy(&mut problems, "careers.csv", line, &text::plain_text(&row.copy));
+        check_copy(
+            &mut problems,
+            "careers.csv",
+            line,
+            &text::plain_text(&row.copy),
+        );
         career_slugs.insert(row.slug.clone());
         checked.careers.push(row);
     }
@@ -270,23 +335,62 @@ fn check(tx: &Transaction, files: &CatalogueFiles) -> anyhow::Result<Result<Chec
     };
     let mut course_codes: HashSet<String> = course_owner.keys().cloned().collect();
     let (mut seen, mut seen_codes) = (HashSet::new(), HashSet::new());
-    for (line, row) in files.courses.as_deref().map(|t| parse::<CourseRow>("courses.csv", t, &mut problems)).unwrap_or_default() {
+    for (line, row) in files
+        .courses
+        .as_deref()
+        .map(|t| parse::<CourseRow>("courses.csv", t, &mut problems))
+        .unwrap_or_default()
+    {
         check_slug(&mut problems, "courses.csv", line, &row.slug, &mut seen);
         check_name(&mut problems, "courses.csv", line, &row.name);
         check_copy(&mut problems, "courses.csv", line, &row.copy);
         if !text::is_course_code(&row.code) {
-            problems.at("courses.csv", line, format!("code '{}' is not a course code such as SIT30821 or 22338VIC", row.code));
+            problems.at(
+                "courses.csv",
+                line,
+                format!(
+                    "code '{}' is not a course code such as SIT30821 or 22338VIC",
+                    row.code
+                ),
+            );
         } else if !seen_codes.insert(row.code.clone()) {
-            problems.at("courses.csv", line, format!("code '{}' appears twice", row.code));
-        } else if let Some(owner) = course_owner.get(&row.code).filter(|owner| **owner != row.slug) {
-            problems.at("courses.csv", line, format!("code '{}' already belongs to the course '{owner}'", row.code));
+            problems.at(
+                "courses.csv",
+                line,
+                format!("code '{}' appears twice", row.code),
+            );
+        } else if let Some(owner) = course_owner
+            .get(&row.code)
+            .filter(|owner| **owner != row.slug)
+        {
+            problems.at(
+                "courses.csv",
+                line,
+                format!(
+                    "code '{}' already belongs to the course '{owner}'",
+                    row.code
+                ),
+            );
         }
-        let careers: Vec<String> = row.careers.split(';').map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect();
+        let careers: Vec<String> = row
+            .careers
+            .split(';')
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty())
+            .collect();
         if careers.is_empty() {
-            problems.at("courses.csv", line, "careers is empty: list at least one career slug, separated by ';'");
+            problems.at(
+                "courses.csv",
+                line,
+                "careers is empty: list at least one career slug, separated by ';'",
+            );
         }
         for career in careers.iter().filter(|c| !career_slugs.contains(*c)) {
-            problems.at("courses.csv", line, format!("career '{career}' is not in careers.csv or the database"));
+            problems.at(
+                "courses.csv",
+                line,
+                format!("career '{career}' is not in careers.csv or the database"),
+            );
         }
         course_codes.insert(row.code.clone());
         checked.courses.push((row, careers));
@@ -294,49 +398,118 @@ fn check(tx: &Transaction, files: &CatalogueFiles) -> anyhow::Result<Result<Chec
 
     let mut provider_slugs = existing(tx, "SELECT slug FROM providers")?;
     let mut seen = HashSet::new();
-    for (line, row) in files.providers.as_deref().map(|t| parse::<ProviderRow>("providers.csv", t, &mut problems)).unwrap_or_default() {
+    for (line, row) in files
+        .providers
+        .as_deref()
+        .map(|t| parse::<ProviderRow>("providers.csv", t, &mut problems))
+        .unwrap_or_default()
+    {
         let file = "providers.csv";
         check_slug(&mut problems, file, line, &row.slug, &mut seen);
         check_name(&mut problems, file, line, &row.name);
-        if !(row.website.starts_with("https://") || row.website.starts_with("http://")) || row.website.contains(char::is_whitespace) {
-            problems.at(file, line, format!("website '{}' must be a web address starting with https://", row.website));
+        if !(row.website.starts_with("https://") || row.website.starts_with("http://"))
+            || row.website.contains(char::is_whitespace)
+        {
+            problems.at(
+                file,
+                line,
+                format!(
+                    "website '{}' must be a web address starting with https://",
+                    row.website
+                ),
+            );
         }
         if !STATES.contains(&row.state.as_str()) {
-            problems.at(file, line, format!("state '{}' must be one of {}", row.state, STATES.join(", ")));
+            problems.at(
+                file,
+                line,
+                format!("state '{}' must be one of {}", row.state, STATES.join(", ")),
+            );
         }
-        let latitude = row.latitude.parse::<f64>().ok().filter(|v| (-44.0..=-9.0).contains(v));
-        let longitude = row.longitude.parse::<f64>().ok().filter(|v| (112.0..=154.0).contains(v));
+        let latitude = row
+            .latitude
+            .parse::<f64>()
+            .ok()
+            .filter(|v| (-44.0..=-9.0).contains(v));
+        let longitude = row
+            .longitude
+            .parse::<f64>()
+            .ok()
+            .filter(|v| (112.0..=154.0).contains(v));
         if latitude.is_none() || longitude.is_none() {
-            problems.at(file, line, format!("latitude/longitude '{}, {}' is not a place in Australia", row.latitude, row.longitude));
+            problems.at(
+                file,
+                line,
+                format!(
+                    "latitude/longitude '{}, {}' is not a place in Australia",
+                    row.latitude, row.longitude
+                ),
+            );
         }
         let description = text::sanitize_html(&row.description);
         if text::plain_text(&description).trim().is_empty() {
             problems.at(file, line, "description is empty");
         }
         provider_slugs.insert(row.slug.clone());
-        checked.providers.push(Provider { latitude: latitude.unwrap_or_default(), longitude: longitude.unwrap_or_default(), description, row });
+        checked.providers.push(Provider {
+            latitude: latitude.unwrap_or_default(),
+            longitude: longitude.unwrap_or_default(),
+            description,
+            row,
+        });
     }
 
     let mut seen = HashSet::new();
-    for (line, row) in files.offerings.as_deref().map(|t| parse::<OfferingRow>("offerings.csv", t, &mut problems)).unwrap_or_default() {
+    for (line, row) in files
+        .offerings
+        .as_deref()
+        .map(|t| parse::<OfferingRow>("offerings.csv", t, &mut problems))
+        .unwrap_or_default()
+    {
         if !course_codes.contains(&row.course) {
-            problems.at("offerings.csv", line, format!("course '{}' is not in courses.csv or the database", row.course));
+            problems.at(
+                "offerings.csv",
+                line,
+                format!(
+                    "course '{}' is not in courses.csv or the database",
+                    row.course
+                ),
+            );
         }
         if !provider_slugs.contains(&row.provider) {
-            problems.at("offerings.csv", line, format!("provider '{}' is not in providers.csv or the database", row.provider));
+            problems.at(
+                "offerings.csv",
+                line,
+                format!(
+                    "provider '{}' is not in providers.csv or the database",
+                    row.provider
+                ),
+            );
         }
         if !seen.insert((row.course.clone(), row.provider.clone())) {
-            problems.at("offerings.csv", line, format!("{} at {} appears twice", row.course, row.provider));
+            problems.at(
+                "offerings.csv",
+                line,
+                format!("{} at {} appears twice", row.course, row.provider),
+            );
         }
         checked.offerings.push(row);
     }
 
-    Ok(if problems.0.is_empty() { Ok(checked) } else { Err(ImportErrors(problems.into_sorted())) })
+    Ok(if problems.0.is_empty() {
+        Ok(checked)
+    } else {
+        Err(ImportErrors(problems.into_sorted()))
+    })
 }
 
 /// Checks every row, then writes all of them in `tx`, or nothing when any row is bad.
 /// Providers from an operator's import (`example == false`) replace the example providers.
-pub fn import(tx: &Transaction, files: &CatalogueFiles, example: bool) -> anyhow::Result<Result<ImportReport, ImportErrors>> {
+pub fn import(
+    tx: &Transaction,
+    files: &CatalogueFiles,
+    example: bool,
+) -> anyhow::Result<Result<ImportReport, ImportErrors>> {
     let checked = match check(tx, files)? {
         Ok(checked) => checked,
         Err(errors) => return Ok(Err(errors)),
@@ -367,7 +540,10 @@ pub fn import(tx: &Transaction, files: &CatalogueFiles, example: bool) -> anyhow
             params![row.slug, row.code, row.name, row.copy],
             |r| r.get(0),
         )?;
-        tx.execute("DELETE FROM course_careers WHERE course_id = ?1", [course_id])?;
+        tx.execute(
+            "DELETE FROM course_careers WHERE course_id = ?1",
+            [course_id],
+        )?;
         for career in careers {
             tx.execute(
                 "INSERT OR IGNORE INTO course_careers (course_id, career_id) SELECT ?1, id FROM careers WHERE slug = ?2",
@@ -396,7 +572,8 @@ pub fn import(tx: &Transaction, files: &CatalogueFiles, example: bool) -> anyhow
         )?;
     }
     if !example && !checked.providers.is_empty() {
-        report.example_providers_removed = tx.execute("DELETE FROM providers WHERE is_example = 1", [])?;
+        report.example_providers_removed =
+            tx.execute("DELETE FROM providers WHERE is_example = 1", [])?;
     }
     counters::recount_all(tx)?;
     super::store::bump_catalogue_version(tx)?;
@@ -405,10 +582,13 @@ pub fn import(tx: &Transaction, files: &CatalogueFiles, example: bool) -> anyhow
 
 /// Loads the shipped catalogue when the database has no courses yet; true when it did.
 pub fn load_shipped_if_empty(tx: &Transaction) -> anyhow::Result<bool> {
-    let any: Option<i64> = tx.query_row("SELECT id FROM courses LIMIT 1", [], |r| r.get(0)).optional()?;
+    let any: Option<i64> = tx
+        .query_row("SELECT id FROM courses LIMIT 1", [], |r| r.get(0))
+        .optional()?;
     if any.is_some() {
         return Ok(false);
     }
-    import(tx, &CatalogueFiles::shipped(), true)?.map_err(|errors| anyhow::anyhow!("the shipped catalogue is invalid: {errors}"))?;
+    import(tx, &CatalogueFiles::shipped(), true)?
+        .map_err(|errors| anyhow::anyhow!("the shipped catalogue is invalid: {errors}"))?;
     Ok(true)
 }

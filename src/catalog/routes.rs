@@ -5,7 +5,9 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{
-    model::{Career, ContentItem, Count, Course, Industry, OverallRating, Provider, RandomProvider},
+    model::{
+        Career, ContentItem, Count, Course, Industry, OverallRating, Provider, RandomProvider,
+    },
     store,
 };
 use crate::{
@@ -22,31 +24,49 @@ const PROVIDER_NOT_FOUND: &str = "Provider not found";
 /// Every industry with its career and review counts, by name.
 #[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry])))]
 pub async fn industries(State(state): State<AppState>) -> AppResult<Json<Vec<Industry>>> {
-    Ok(Json(state.db.read(|conn| Ok(store::industries(conn)?)).await?))
+    Ok(Json(
+        state.db.read(|conn| Ok(store::industries(conn)?)).await?,
+    ))
 }
 
 /// Industries for editing lists.
 #[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn industry_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(|conn| Ok(store::industry_items(conn)?)).await?))
+    Ok(Json(
+        state
+            .db
+            .read(|conn| Ok(store::industry_items(conn)?))
+            .await?,
+    ))
 }
 
 /// Careers for editing lists (copy is HTML).
 #[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn career_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(|conn| Ok(store::career_items(conn)?)).await?))
+    Ok(Json(
+        state.db.read(|conn| Ok(store::career_items(conn)?)).await?,
+    ))
 }
 
 /// Courses for editing lists.
 #[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn course_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(|conn| Ok(store::course_items(conn)?)).await?))
+    Ok(Json(
+        state.db.read(|conn| Ok(store::course_items(conn)?)).await?,
+    ))
 }
 
 /// A random course at a provider for the home page's featured card (a list of one).
 #[utoipa::path(get, path = "/getrandomprovider", tag = "catalogue", responses((status = 200, body = [RandomProvider])))]
-pub async fn random_provider(State(state): State<AppState>) -> AppResult<Json<Vec<RandomProvider>>> {
-    Ok(Json(state.db.read(|conn| Ok(store::random_provider(conn)?)).await?))
+pub async fn random_provider(
+    State(state): State<AppState>,
+) -> AppResult<Json<Vec<RandomProvider>>> {
+    Ok(Json(
+        state
+            .db
+            .read(|conn| Ok(store::random_provider(conn)?))
+            .await?,
+    ))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -58,9 +78,17 @@ pub struct IndustryIdBody {
 /// The careers of an industry, by name.
 #[utoipa::path(post, path = "/getcareersbyindustryid", tag = "catalogue", request_body = IndustryIdBody, responses(
     (status = 200, body = [Career]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn careers_by_industry(State(state): State<AppState>, ApiJson(body): ApiJson<IndustryIdBody>) -> AppResult<Json<Vec<Career>>> {
+pub async fn careers_by_industry(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<IndustryIdBody>,
+) -> AppResult<Json<Vec<Career>>> {
     let Id(id) = required(body.industry_id, "industryId")?;
-    let careers = state.db.read(move |conn| store::careers_of_industry(conn, id).map_err(not_found(INDUSTRY_NOT_FOUND))).await?;
+    let careers = state
+        .db
+        .read(move |conn| {
+            store::careers_of_industry(conn, id).map_err(not_found(INDUSTRY_NOT_FOUND))
+        })
+        .await?;
     Ok(Json(careers))
 }
 
@@ -72,9 +100,15 @@ pub struct CareerSlugBody {
 
 #[utoipa::path(post, path = "/getcareerbyslug", tag = "catalogue", request_body = CareerSlugBody, responses(
     (status = 200, body = Career), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn career_by_slug(State(state): State<AppState>, ApiJson(body): ApiJson<CareerSlugBody>) -> AppResult<Json<Career>> {
+pub async fn career_by_slug(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CareerSlugBody>,
+) -> AppResult<Json<Career>> {
     let slug = required_slug(body.career_slug, "careerSlug")?;
-    let career = state.db.read(move |conn| store::career_by_slug(conn, &slug).map_err(not_found(CAREER_NOT_FOUND))).await?;
+    let career = state
+        .db
+        .read(move |conn| store::career_by_slug(conn, &slug).map_err(not_found(CAREER_NOT_FOUND)))
+        .await?;
     Ok(Json(career))
 }
 
@@ -94,18 +128,30 @@ pub struct CareerIdBody {
 /// The courses leading to a career, by name.
 #[utoipa::path(post, path = "/getcoursesbycareerid", tag = "catalogue", request_body = CareerIdBody, responses(
     (status = 200, body = [Course]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn courses_by_career(State(state): State<AppState>, ApiJson(body): ApiJson<CareerIdBody>) -> AppResult<Json<Vec<Course>>> {
+pub async fn courses_by_career(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CareerIdBody>,
+) -> AppResult<Json<Vec<Course>>> {
     let Id(id) = required(body.career_id, "careerId")?;
-    let courses = state.db.read(move |conn| store::courses_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))).await?;
+    let courses = state
+        .db
+        .read(move |conn| store::courses_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND)))
+        .await?;
     Ok(Json(courses))
 }
 
 /// The industry of a career (the spec's name says course; its payload is a career id).
 #[utoipa::path(post, path = "/getindustryidforcourse", tag = "catalogue", request_body = CareerIdBody, responses(
     (status = 200, body = Industry), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn industry_for_career(State(state): State<AppState>, ApiJson(body): ApiJson<CareerIdBody>) -> AppResult<Json<Industry>> {
+pub async fn industry_for_career(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CareerIdBody>,
+) -> AppResult<Json<Industry>> {
     let Id(id) = required(body.career_id, "careerId")?;
-    let industry = state.db.read(move |conn| store::industry_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))).await?;
+    let industry = state
+        .db
+        .read(move |conn| store::industry_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND)))
+        .await?;
     Ok(Json(industry))
 }
 
@@ -117,9 +163,15 @@ pub struct CourseSlugBody {
 
 #[utoipa::path(post, path = "/getcoursebyslug", tag = "catalogue", request_body = CourseSlugBody, responses(
     (status = 200, body = Course), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn course_by_slug(State(state): State<AppState>, ApiJson(body): ApiJson<CourseSlugBody>) -> AppResult<Json<Course>> {
+pub async fn course_by_slug(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CourseSlugBody>,
+) -> AppResult<Json<Course>> {
     let slug = required_slug(body.course_slug, "courseSlug")?;
-    let course = state.db.read(move |conn| store::course_by_slug(conn, &slug).map_err(not_found(COURSE_NOT_FOUND))).await?;
+    let course = state
+        .db
+        .read(move |conn| store::course_by_slug(conn, &slug).map_err(not_found(COURSE_NOT_FOUND)))
+        .await?;
     Ok(Json(course))
 }
 
@@ -132,9 +184,15 @@ pub struct CourseIdBody {
 /// The providers of a course with that course's review counts and ratings, A-Z.
 #[utoipa::path(post, path = "/getprovidersbycourseid", tag = "catalogue", request_body = CourseIdBody, responses(
     (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn providers_by_course(State(state): State<AppState>, ApiJson(body): ApiJson<CourseIdBody>) -> AppResult<Json<Vec<Provider>>> {
+pub async fn providers_by_course(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CourseIdBody>,
+) -> AppResult<Json<Vec<Provider>>> {
     let Id(id) = required(body.course_id, "courseId")?;
-    let providers = state.db.read(move |conn| store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND))).await?;
+    let providers = state
+        .db
+        .read(move |conn| store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND)))
+        .await?;
     Ok(Json(providers))
 }
 
@@ -148,10 +206,18 @@ pub struct ProviderSlugBody {
 
 #[utoipa::path(post, path = "/getproviderbyslug", tag = "catalogue", request_body = ProviderSlugBody, responses(
     (status = 200, body = Provider), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn provider_by_slug(State(state): State<AppState>, ApiJson(body): ApiJson<ProviderSlugBody>) -> AppResult<Json<Provider>> {
+pub async fn provider_by_slug(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ProviderSlugBody>,
+) -> AppResult<Json<Provider>> {
     let slug = required_slug(body.provider_slug, "providerSlug")?;
     let course = body.course_id.map(|Id(id)| id);
-    let provider = state.db.read(move |conn| store::provider_by_slug(conn, &slug, course).map_err(not_found(PROVIDER_NOT_FOUND))).await?;
+    let provider = state
+        .db
+        .read(move |conn| {
+            store::provider_by_slug(conn, &slug, course).map_err(not_found(PROVIDER_NOT_FOUND))
+        })
+        .await?;
     Ok(Json(provider))
 }
 
@@ -164,8 +230,14 @@ pub struct ProviderIdBody {
 /// The provider's rating across all its courses.
 #[utoipa::path(post, path = "/getoverallproviderrating", tag = "catalogue", request_body = ProviderIdBody, responses(
     (status = 200, body = OverallRating), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn overall_provider_rating(State(state): State<AppState>, ApiJson(body): ApiJson<ProviderIdBody>) -> AppResult<Json<OverallRating>> {
+pub async fn overall_provider_rating(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<ProviderIdBody>,
+) -> AppResult<Json<OverallRating>> {
     let Id(id) = required(body.provider_id, "providerId")?;
-    let rating = state.db.read(move |conn| store::overall_rating(conn, id).map_err(not_found(PROVIDER_NOT_FOUND))).await?;
+    let rating = state
+        .db
+        .read(move |conn| store::overall_rating(conn, id).map_err(not_found(PROVIDER_NOT_FOUND)))
+        .await?;
     Ok(Json(rating))
 }

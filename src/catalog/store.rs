@@ -4,8 +4,8 @@
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
 use super::model::{
-    Career, CareerRef, ContentItem, Course, Industry, Location, OverallRating, Provider, RandomProvider, Rating,
-    ReviewCount, ScoreByType, average, id_string,
+    Career, CareerRef, ContentItem, Course, Industry, Location, OverallRating, Provider,
+    RandomProvider, Rating, ReviewCount, ScoreByType, average, id_string,
 };
 
 fn industry(row: &Row) -> rusqlite::Result<Industry> {
@@ -48,18 +48,28 @@ fn content_items(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<ContentIt
 }
 
 pub fn industry_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
-    content_items(conn, "SELECT id, slug, name, copy, NULL FROM industries ORDER BY name")
+    content_items(
+        conn,
+        "SELECT id, slug, name, copy, NULL FROM industries ORDER BY name",
+    )
 }
 
 pub fn career_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
-    content_items(conn, "SELECT id, slug, name, copy_html, NULL FROM careers ORDER BY name")
+    content_items(
+        conn,
+        "SELECT id, slug, name, copy_html, NULL FROM careers ORDER BY name",
+    )
 }
 
 pub fn course_items(conn: &Connection) -> rusqlite::Result<Vec<ContentItem>> {
-    content_items(conn, "SELECT id, slug, name, copy, code FROM courses ORDER BY name")
+    content_items(
+        conn,
+        "SELECT id, slug, name, copy, code FROM courses ORDER BY name",
+    )
 }
 
-const CAREER_SELECT: &str = "SELECT c.id, c.slug, c.name, c.copy_html, c.course_count, i.id, i.slug, i.name
+const CAREER_SELECT: &str =
+    "SELECT c.id, c.slug, c.name, c.copy_html, c.course_count, i.id, i.slug, i.name
      FROM careers c JOIN industries i ON i.id = c.industry_id";
 
 fn career(row: &Row) -> rusqlite::Result<Career> {
@@ -77,13 +87,23 @@ fn career(row: &Row) -> rusqlite::Result<Career> {
 
 /// The careers of an industry sorted by name; an unknown industry is `NotFound`.
 pub fn careers_of_industry(conn: &Connection, industry_id: i64) -> rusqlite::Result<Vec<Career>> {
-    conn.query_row("SELECT id FROM industries WHERE id = ?1", [industry_id], |_| Ok(()))?;
-    let mut stmt = conn.prepare_cached(&format!("{CAREER_SELECT} WHERE c.industry_id = ?1 ORDER BY c.name"))?;
+    conn.query_row(
+        "SELECT id FROM industries WHERE id = ?1",
+        [industry_id],
+        |_| Ok(()),
+    )?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "{CAREER_SELECT} WHERE c.industry_id = ?1 ORDER BY c.name"
+    ))?;
     stmt.query_map([industry_id], career)?.collect()
 }
 
 pub fn career_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Career> {
-    conn.query_row(&format!("{CAREER_SELECT} WHERE c.slug = ?1"), [slug], career)
+    conn.query_row(
+        &format!("{CAREER_SELECT} WHERE c.slug = ?1"),
+        [slug],
+        career,
+    )
 }
 
 pub fn course_count(conn: &Connection) -> rusqlite::Result<i64> {
@@ -97,7 +117,12 @@ fn careers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<
          WHERE cc.course_id = ?1 ORDER BY c.name",
     )?;
     stmt.query_map([course_id], |row| {
-        Ok(CareerRef { id: id_string(row.get(0)?), slug: row.get(1)?, name: row.get(2)?, industry_slug: row.get(3)? })
+        Ok(CareerRef {
+            id: id_string(row.get(0)?),
+            slug: row.get(1)?,
+            name: row.get(2)?,
+            industry_slug: row.get(3)?,
+        })
     })?
     .collect()
 }
@@ -118,7 +143,9 @@ fn course(conn: &Connection, row: &Row) -> rusqlite::Result<Course> {
 
 /// The courses leading to a career, by name; an unknown career is `NotFound`.
 pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<Vec<Course>> {
-    conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| Ok(()))?;
+    conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| {
+        Ok(())
+    })?;
     let mut stmt = conn.prepare_cached(
         "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id WHERE cc.career_id = ?1 ORDER BY co.name",
     )?;
@@ -131,11 +158,15 @@ pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<
 }
 
 pub fn course_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Course> {
-    conn.query_row("SELECT * FROM courses WHERE slug = ?1", [slug], |row| course(conn, row))
+    conn.query_row("SELECT * FROM courses WHERE slug = ?1", [slug], |row| {
+        course(conn, row)
+    })
 }
 
 pub fn course_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Course> {
-    conn.query_row("SELECT * FROM courses WHERE id = ?1", [id], |row| course(conn, row))
+    conn.query_row("SELECT * FROM courses WHERE id = ?1", [id], |row| {
+        course(conn, row)
+    })
 }
 
 /// A course by its exact name or code, ignoring case.
@@ -149,8 +180,7 @@ pub fn course_by_name_or_code(conn: &Connection, text: &str) -> rusqlite::Result
 }
 
 /// Provider columns followed by student count, employer count, student half sum, employer half sum.
-const PROVIDER_COLUMNS: &str =
-    "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
+const PROVIDER_COLUMNS: &str = "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
 
 fn provider(row: &Row) -> rusqlite::Result<Provider> {
     let (student, employer): (i64, i64) = (row.get(10)?, row.get(11)?);
@@ -160,7 +190,11 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
         slug: row.get(1)?,
         name: row.get(2)?,
         is_example: row.get(3)?,
-        review_count: ReviewCount { total: student + employer, student, employer },
+        review_count: ReviewCount {
+            total: student + employer,
+            student,
+            employer,
+        },
         rating: Rating {
             student: average(student_half, student),
             employer: average(employer_half, employer),
@@ -179,7 +213,9 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
 
 /// The providers of a course with that course's counts, A-Z; an unknown course is `NotFound`.
 pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<Provider>> {
-    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| Ok(()))?;
+    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
+        Ok(())
+    })?;
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum
@@ -190,7 +226,11 @@ pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Resul
 }
 
 /// A provider with the counts of one course there, or of all its courses.
-pub fn provider_by_slug(conn: &Connection, slug: &str, course_id: Option<i64>) -> rusqlite::Result<Provider> {
+pub fn provider_by_slug(
+    conn: &Connection,
+    slug: &str,
+    course_id: Option<i64>,
+) -> rusqlite::Result<Provider> {
     conn.query_row(
         &format!(
             "SELECT {PROVIDER_COLUMNS},
@@ -205,25 +245,38 @@ pub fn provider_by_slug(conn: &Connection, slug: &str, course_id: Option<i64>) -
 }
 
 pub fn overall_rating(conn: &Connection, provider_id: i64) -> rusqlite::Result<OverallRating> {
-    conn.query_row("SELECT score_half_sum, review_count FROM providers WHERE id = ?1", [provider_id], |row| {
-        let (half_sum, count): (i64, i64) = (row.get(0)?, row.get(1)?);
-        Ok(OverallRating { total_score: half_sum as f64 / 2.0, count, average: average(half_sum, count) })
-    })
+    conn.query_row(
+        "SELECT score_half_sum, review_count FROM providers WHERE id = ?1",
+        [provider_id],
+        |row| {
+            let (half_sum, count): (i64, i64) = (row.get(0)?, row.get(1)?);
+            Ok(OverallRating {
+                total_score: half_sum as f64 / 2.0,
+                count,
+                average: average(half_sum, count),
+            })
+        },
+    )
 }
 
 /// One random offering, preferring those with approved reviews; empty only without offerings.
 pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider>> {
-    let max_id: i64 = conn.query_row("SELECT COALESCE(MAX(id), 0) FROM offerings", [], |row| row.get(0))?;
+    let max_id: i64 = conn.query_row("SELECT COALESCE(MAX(id), 0) FROM offerings", [], |row| {
+        row.get(0)
+    })?;
     let start = rand::random_range(0..=max_id);
     // The first offering at or after a random id, wrapping round to the first one.
     let pick = |filter: &str| -> rusqlite::Result<Option<i64>> {
-        let sql = format!("SELECT id FROM offerings WHERE {filter} AND id >= ?1 ORDER BY id LIMIT 1");
+        let sql =
+            format!("SELECT id FROM offerings WHERE {filter} AND id >= ?1 ORDER BY id LIMIT 1");
         match conn.query_row(&sql, [start], |row| row.get(0)).optional()? {
             Some(id) => Ok(Some(id)),
             None => conn.query_row(&sql, [0], |row| row.get(0)).optional(),
         }
     };
-    let Some(offering) = pick("student_review_count + employer_review_count > 0")?.map_or_else(|| pick("1"), |id| Ok(Some(id)))? else {
+    let Some(offering) = pick("student_review_count + employer_review_count > 0")?
+        .map_or_else(|| pick("1"), |id| Ok(Some(id)))?
+    else {
         return Ok(Vec::new());
     };
     let random = conn.query_row(
@@ -253,11 +306,16 @@ pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider
 /// Every course for the search options: (id, code, name, slug) by name.
 pub fn search_entries(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
     let mut stmt = conn.prepare("SELECT id, code, name, slug FROM courses ORDER BY name")?;
-    stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)))?.collect()
+    stmt.query_map([], |row| {
+        Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+    })?
+    .collect()
 }
 
 pub fn catalogue_version(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("SELECT version FROM catalogue_version", [], |row| row.get(0))
+    conn.query_row("SELECT version FROM catalogue_version", [], |row| {
+        row.get(0)
+    })
 }
 
 /// Tells every running server that the catalogue changed (its search index is rebuilt).

@@ -19,9 +19,25 @@ use crate::{
 pub const SENT: &str = "Thank you for your message. It has been sent..";
 pub const GENERAL: &str = "General enquiry";
 pub const TECHNICAL: &str = "Technical enquiry";
-pub const TECHNICAL_TYPES: [&str; 7] = ["Login", "Verifying Account", "Reset Password", "Sign Up", "Leave review", "Search", "Other"];
+pub const TECHNICAL_TYPES: [&str; 7] = [
+    "Login",
+    "Verifying Account",
+    "Reset Password",
+    "Sign Up",
+    "Leave review",
+    "Search",
+    "Other",
+];
 pub const DEVICE_TYPES: [&str; 5] = ["iOS", "Android", "Mac", "Windows", "Other"];
-pub const BROWSER_TYPES: [&str; 7] = ["Internet Explorer", "Edge", "Safari", "Opera", "Firefox", "Chrome", "Other"];
+pub const BROWSER_TYPES: [&str; 7] = [
+    "Internet Explorer",
+    "Edge",
+    "Safari",
+    "Opera",
+    "Firefox",
+    "Chrome",
+    "Other",
+];
 const NAME_LIMIT: usize = 100;
 const MESSAGE_LIMIT: usize = 5000;
 const OTHER_LIMIT: usize = 200;
@@ -74,18 +90,35 @@ fn check(form: ContactForm) -> Result<Message, AppError> {
     let reason = match form.reason.as_str() {
         GENERAL | "" => GENERAL,
         TECHNICAL => TECHNICAL,
-        _ => return Err(AppError::invalid(Some("reason"), "Reason must be 'General enquiry' or 'Technical enquiry'")),
+        _ => {
+            return Err(AppError::invalid(
+                Some("reason"),
+                "Reason must be 'General enquiry' or 'Technical enquiry'",
+            ));
+        }
     };
     required(&form.name, "name", "Name is required");
     required(&form.email, "email", "Email is required");
     required(&form.message, "message", "Message is required");
     let technical = reason == TECHNICAL;
     if technical {
-        required(&form.technical_type, "technicalType", "Technical issue type type is required");
+        required(
+            &form.technical_type,
+            "technicalType",
+            "Technical issue type type is required",
+        );
         required(&form.device_type, "deviceType", "Device type is required");
-        required(&form.browser_type, "browserType", "Browser type is required");
+        required(
+            &form.browser_type,
+            "browserType",
+            "Browser type is required",
+        );
         if form.technical_type == "Other" {
-            required(&form.technical_type_other, "technicalTypeOther", "Other is required");
+            required(
+                &form.technical_type_other,
+                "technicalTypeOther",
+                "Other is required",
+            );
         }
     }
     let email = normalise_email(&form.email);
@@ -94,17 +127,40 @@ fn check(form: ContactForm) -> Result<Message, AppError> {
     }
     let mut too_long = |value: &str, param: &str, label: &str, limit: usize| {
         if value.chars().count() > limit {
-            errors.push(ErrorItem::field(param, format!("{label} must not be longer than {limit} characters")));
+            errors.push(ErrorItem::field(
+                param,
+                format!("{label} must not be longer than {limit} characters"),
+            ));
         }
     };
     too_long(&form.name, "name", "Name", NAME_LIMIT);
     too_long(&form.message, "message", "Message", MESSAGE_LIMIT);
     if technical {
-        too_long(&form.technical_type_other, "technicalTypeOther", "Other", OTHER_LIMIT);
+        too_long(
+            &form.technical_type_other,
+            "technicalTypeOther",
+            "Other",
+            OTHER_LIMIT,
+        );
         for (value, options, param, msg) in [
-            (&form.technical_type, &TECHNICAL_TYPES[..], "technicalType", "Choose a technical issue type from the list"),
-            (&form.device_type, &DEVICE_TYPES[..], "deviceType", "Choose a device type from the list"),
-            (&form.browser_type, &BROWSER_TYPES[..], "browserType", "Choose a browser type from the list"),
+            (
+                &form.technical_type,
+                &TECHNICAL_TYPES[..],
+                "technicalType",
+                "Choose a technical issue type from the list",
+            ),
+            (
+                &form.device_type,
+                &DEVICE_TYPES[..],
+                "deviceType",
+                "Choose a device type from the list",
+            ),
+            (
+                &form.browser_type,
+                &BROWSER_TYPES[..],
+                "browserType",
+                "Choose a browser type from the list",
+            ),
         ] {
             if !value.is_empty() && !options.contains(&value.as_str()) {
                 errors.push(ErrorItem::field(param, msg));
@@ -120,7 +176,8 @@ fn check(form: ContactForm) -> Result<Message, AppError> {
         email,
         message: form.message.trim().to_owned(),
         technical: technical.then(|| Technical {
-            other: (form.technical_type == "Other").then(|| form.technical_type_other.trim().to_owned()),
+            other: (form.technical_type == "Other")
+                .then(|| form.technical_type_other.trim().to_owned()),
             issue: form.technical_type,
             device: form.device_type,
             browser: form.browser_type,
@@ -130,11 +187,26 @@ fn check(form: ContactForm) -> Result<Message, AppError> {
 
 impl Message {
     fn mail_text(&self, site: &str) -> String {
-        let mut text = format!("A message from the {site} contact form.\n\nReason: {}\nName: {}\nEmail: {}\n", self.reason, self.name, self.email);
+        let mut text = format!(
+            "A message from the {site} contact form.\n\nReason: {}\nName: {}\nEmail: {}\n",
+            self.reason, self.name, self.email
+        );
         if let Some(t) = &self.technical {
-            text.push_str(&format!("Issue: {}{}\nDevice: {}\nBrowser: {}\n", t.issue, t.other.as_deref().map(|o| format!(" ({o})")).unwrap_or_default(), t.device, t.browser));
+            text.push_str(&format!(
+                "Issue: {}{}\nDevice: {}\nBrowser: {}\n",
+                t.issue,
+                t.other
+                    .as_deref()
+                    .map(|o| format!(" ({o})"))
+                    .unwrap_or_default(),
+                t.device,
+                t.browser
+            ));
         }
-        text.push_str(&format!("\n{}\n\nReply to this mail to answer {}.\n", self.message, self.name));
+        text.push_str(&format!(
+            "\n{}\n\nReply to this mail to answer {}.\n",
+            self.message, self.name
+        ));
         text
     }
 }
@@ -150,7 +222,11 @@ fn admin_emails(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<String>> {
     (status = 400, description = "The form breaks a rule; every message is listed", body = [ErrorItem]),
     (status = 429, body = [ErrorItem]),
 ))]
-pub async fn send(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson(form): ApiJson<ContactForm>) -> AppResult<Json<Sent>> {
+pub async fn send(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    ApiJson(form): ApiJson<ContactForm>,
+) -> AppResult<Json<Sent>> {
     let message = check(form)?;
     limits::check(&state.limits.contact, &ip)?;
     let contact_to = state.settings.contact_to.clone();
@@ -181,7 +257,9 @@ pub async fn send(State(state): State<AppState>, ClientIp(ip): ClientIp, ApiJson
         })
         .await?;
     if queued == 0 {
-        tracing::warn!("a contact message was stored but not mailed: set APP_CONTACT_TO or create an admin");
+        tracing::warn!(
+            "a contact message was stored but not mailed: set APP_CONTACT_TO or create an admin"
+        );
     }
     state.outbox.wake();
     Ok(Json(Sent { msg: SENT }))

@@ -63,8 +63,12 @@ pub struct FileTransport {
 
 impl FileTransport {
     pub fn new(dir: &Path) -> anyhow::Result<Self> {
-        std::fs::create_dir_all(dir).with_context(|| format!("cannot create the outbox {}", dir.display()))?;
-        Ok(Self { dir: dir.to_owned(), inner: AsyncFileTransport::new(dir) })
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the outbox {}", dir.display()))?;
+        Ok(Self {
+            dir: dir.to_owned(),
+            inner: AsyncFileTransport::new(dir),
+        })
     }
 }
 
@@ -78,7 +82,10 @@ impl Transport for FileTransport {
 }
 
 /// SMTP when a URL is configured, otherwise files in `outbox_dir`.
-pub fn transport_for(smtp_url: Option<&str>, outbox_dir: &Path) -> anyhow::Result<Arc<dyn Transport>> {
+pub fn transport_for(
+    smtp_url: Option<&str>,
+    outbox_dir: &Path,
+) -> anyhow::Result<Arc<dyn Transport>> {
     Ok(match smtp_url {
         Some(url) => Arc::new(SmtpTransport::from_url(url)?),
         None => Arc::new(FileTransport::new(outbox_dir)?),
@@ -110,8 +117,14 @@ pub struct Sender {
 
 impl Sender {
     pub fn new(db: Db, transport: Arc<dyn Transport>, from: &str) -> anyhow::Result<Self> {
-        let from = from.parse().with_context(|| format!("APP_MAIL_FROM '{from}' is not a valid mailbox"))?;
-        Ok(Self { db, transport, from })
+        let from = from
+            .parse()
+            .with_context(|| format!("APP_MAIL_FROM '{from}' is not a valid mailbox"))?;
+        Ok(Self {
+            db,
+            transport,
+            from,
+        })
     }
 
     /// Delivers up to one batch of the mails due at `now` (Unix seconds).
@@ -168,13 +181,21 @@ impl Sender {
     }
 
     fn compose(&self, mail: &QueuedMail) -> anyhow::Result<Message> {
-        let mut builder = Message::builder().from(self.from.clone()).to(mail.to.parse()?).subject(&mail.subject);
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .to(mail.to.parse()?)
+            .subject(&mail.subject);
         if let Some(reply_to) = &mail.reply_to {
             builder = builder.reply_to(reply_to.parse()?);
         }
         let message = match &mail.html {
-            Some(html) => builder.multipart(MultiPart::alternative_plain_html(mail.text.clone(), html.clone()))?,
-            None => builder.header(ContentType::TEXT_PLAIN).body(mail.text.clone())?,
+            Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+                mail.text.clone(),
+                html.clone(),
+            ))?,
+            None => builder
+                .header(ContentType::TEXT_PLAIN)
+                .body(mail.text.clone())?,
         };
         Ok(message)
     }
@@ -229,7 +250,10 @@ pub fn backoff_secs(attempts: i64) -> i64 {
 }
 
 pub fn unix_now() -> i64 {
-    SystemTime::now().duration_since(UNIX_EPOCH).map(|d| d.as_secs() as i64).unwrap_or_default()
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or_default()
 }
 
 /// The first link in a mail, logged so a developer without SMTP can follow it.
@@ -251,7 +275,10 @@ mod tests {
 
     #[test]
     fn first_link_finds_the_url() {
-        assert_eq!(first_link("Hello,\nverify here: https://x.test/v/abc\nThanks"), "https://x.test/v/abc");
+        assert_eq!(
+            first_link("Hello,\nverify here: https://x.test/v/abc\nThanks"),
+            "https://x.test/v/abc"
+        );
         assert_eq!(first_link("no links"), "");
     }
 }

@@ -117,8 +117,7 @@ fn student_flow_branches() {
         json!({ "completedCourse": "Yes", "involveAnyPracticalWorkExperience": "No" }),
     );
     assert!(
-        !no_work.contains(&"whoArrangedWork")
-            && !no_work.contains(&"workExperienceWasBeneficial")
+        !no_work.contains(&"whoArrangedWork") && !no_work.contains(&"workExperienceWasBeneficial")
     );
     assert_eq!(no_work.len(), completer.len() - 1);
 }

@@ -1,10 +1,10 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
+use crate::accounts::rules::AVATAR_MAX;
 use serde::Serialize;
 use serde_json::Value;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 use utoipa::ToSchema;
-use crate::accounts::rules::AVATAR_MAX;
 
 /// The author of a listed review as the public sees them.
 #[derive(Debug, Serialize, ToSchema)]
@@ -122,8 +122,15 @@ pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> Str
         Some(file) => format!("/media/{file}"),
         // A number the UI has no picture for (stored before the range shrank) shows the first.
         None => {
-            let avatar = if (0..=AVATAR_MAX).contains(&avatar) { avatar } else { 0 };
-            format!("/assets/img/avatars/{}-avatar-{avatar}.png", user_type.replace(' ', "-"))
+            let avatar = if (0..=AVATAR_MAX).contains(&avatar) {
+                avatar
+            } else {
+                0
+            };
+            format!(
+                "/assets/img/avatars/{}-avatar-{avatar}.png",
+                user_type.replace(' ', "-")
+            )
         }
     }
 }

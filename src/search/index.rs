@@ -46,7 +46,9 @@ pub struct CourseIndex {
 
 impl CourseIndex {
     pub fn new(entries: Vec<Entry>, version: i64) -> anyhow::Result<Self> {
-        Ok(Self { current: RwLock::new(Arc::new(build(entries, version)?)) })
+        Ok(Self {
+            current: RwLock::new(Arc::new(build(entries, version)?)),
+        })
     }
 
     pub fn version(&self) -> i64 {
@@ -60,7 +62,10 @@ impl CourseIndex {
     }
 
     fn built(&self) -> Arc<Built> {
-        self.current.read().unwrap_or_else(|p| p.into_inner()).clone()
+        self.current
+            .read()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     /// Every course, by name (the search page's options).
@@ -80,33 +85,61 @@ impl CourseIndex {
         let searcher = built.reader.searcher();
         let found = searcher.search(&query, &DocSetCollector)?;
         let mut matches = Vec::with_capacity(found.len());
-        for DocAddress { segment_ord, doc_id } in found {
-            let column = searcher.segment_reader(segment_ord).fast_fields().u64("ord")?;
+        for DocAddress {
+            segment_ord,
+            doc_id,
+        } in found
+        {
+            let column = searcher
+                .segment_reader(segment_ord)
+                .fast_fields()
+                .u64("ord")?;
             if let Some(ord) = column.first(doc_id) {
                 matches.push(&built.entries[ord as usize]);
             }
         }
-        matches.sort_by_cached_key(|entry| (rank(entry, &words, &compact), entry.name.len(), entry.name.clone()));
+        matches.sort_by_cached_key(|entry| {
+            (
+                rank(entry, &words, &compact),
+                entry.name.len(),
+                entry.name.clone(),
+            )
+        });
         Ok(matches.into_iter().take(limit).cloned().collect())
     }
 }
 
 impl Built {
     fn query(&self, words: &[String], compact: &str, mode: Mode) -> Box<dyn Query> {
-        let code_prefix = Box::new(FuzzyTermQuery::new_prefix(Term::from_field_text(self.code, compact), 0, false));
+        let code_prefix = Box::new(FuzzyTermQuery::new_prefix(
+            Term::from_field_text(self.code, compact),
+            0,
+            false,
+        ));
         if mode == Mode::Code {
             return code_prefix;
         }
         let name_words: Vec<(Occur, Box<dyn Query>)> = words
             .iter()
             .map(|word| {
-                let typos = if word.chars().count() >= FUZZY_MIN_LEN { 1 } else { 0 };
-                let query: Box<dyn Query> = Box::new(FuzzyTermQuery::new_prefix(Term::from_field_text(self.name, word), typos, true));
+                let typos = if word.chars().count() >= FUZZY_MIN_LEN {
+                    1
+                } else {
+                    0
+                };
+                let query: Box<dyn Query> = Box::new(FuzzyTermQuery::new_prefix(
+                    Term::from_field_text(self.name, word),
+                    typos,
+                    true,
+                ));
                 (Occur::Must, query)
             })
             .collect();
         // Someone may type a code into the qualification box too.
-        Box::new(BooleanQuery::new(vec![(Occur::Should, Box::new(BooleanQuery::new(name_words))), (Occur::Should, code_prefix)]))
+        Box::new(BooleanQuery::new(vec![
+            (Occur::Should, Box::new(BooleanQuery::new(name_words))),
+            (Occur::Should, code_prefix),
+        ]))
     }
 }
 
@@ -142,14 +175,23 @@ fn rank(entry: &Entry, words: &[String], compact: &str) -> u8 {
         return 1;
     }
     let name_words = self::words(&entry.name);
-    if words.iter().all(|w| name_words.iter().any(|n| n.starts_with(w.as_str()))) { 2 } else { 3 }
+    if words
+        .iter()
+        .all(|w| name_words.iter().any(|n| n.starts_with(w.as_str())))
+    {
+        2
+    } else {
+        3
+    }
 }
 
 fn build(entries: Vec<Entry>, version: i64) -> anyhow::Result<Built> {
     let mut schema = Schema::builder();
     let text = |tokenizer: &str| {
         TextOptions::default().set_indexing_options(
-            TextFieldIndexing::default().set_tokenizer(tokenizer).set_index_option(IndexRecordOption::Basic),
+            TextFieldIndexing::default()
+                .set_tokenizer(tokenizer)
+                .set_index_option(IndexRecordOption::Basic),
         )
     };
     let name = schema.add_text_field("name", text("course_name"));
@@ -158,17 +200,34 @@ fn build(entries: Vec<Entry>, version: i64) -> anyhow::Result<Built> {
     let index = Index::create_in_ram(schema.build());
     index.tokenizers().register(
         "course_name",
-        TextAnalyzer::builder(SimpleTokenizer::default()).filter(LowerCaser).filter(AsciiFoldingFilter).build(),
+        TextAnalyzer::builder(SimpleTokenizer::default())
+            .filter(LowerCaser)
+            .filter(AsciiFoldingFilter)
+            .build(),
     );
-    index.tokenizers().register("course_code", TextAnalyzer::builder(RawTokenizer::default()).filter(LowerCaser).build());
+    index.tokenizers().register(
+        "course_code",
+        TextAnalyzer::builder(RawTokenizer::default())
+            .filter(LowerCaser)
+            .build(),
+    );
 
     let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
     for (i, entry) in entries.iter().enumerate() {
         writer.add_document(tantivy::doc!(name => entry.name.as_str(), code => entry.code.as_str(), ord => i as u64))?;
     }
     writer.commit()?;
-    let reader = index.reader_builder().reload_policy(ReloadPolicy::Manual).try_into()?;
-    Ok(Built { reader, name, code, entries, version })
+    let reader = index
+        .reader_builder()
+        .reload_policy(ReloadPolicy::Manual)
+        .try_into()?;
+    Ok(Built {
+        reader,
+        name,
+        code,
+        entries,
+        version,
+    })
 }
 
 #[cfg(test)]
@@ -182,14 +241,25 @@ mod tests {
             ("SIT31021", "Certificate III in Patisserie"),
             ("SIT20421", "Certificate II in Cookery"),
             ("SHB30416", "Certificate III in Hairdressing"),
-            ("CHC30121", "Certificate III in Early Childhood Education and Care"),
+            (
+                "CHC30121",
+                "Certificate III in Early Childhood Education and Care",
+            ),
             ("BSB30120", "Certificate III in Business"),
-            ("SIT3082", "A made-up short code used to check how codes are ranked"),
+            (
+                "SIT3082",
+                "A made-up short code used to check how codes are ranked",
+            ),
         ];
         let entries = courses
             .iter()
             .enumerate()
-            .map(|(i, (code, name))| Entry { id: i as i64 + 1, code: code.to_string(), name: name.to_string(), slug: format!("c{i}") })
+            .map(|(i, (code, name))| Entry {
+                id: i as i64 + 1,
+                code: code.to_string(),
+                name: name.to_string(),
+                slug: format!("c{i}"),
+            })
             .collect();
         CourseIndex::new(entries, 1).unwrap()
     }
@@ -201,45 +271,125 @@ mod tests {
     #[test]
     fn prefixes_of_every_word_match_as_the_user_types() {
         let index = index();
-        assert_eq!(codes(index.search("comm coo", Mode::Qualification, 10).unwrap()), ["SIT30821"]);
-        assert_eq!(codes(index.search("Cert III hair", Mode::Qualification, 10).unwrap()), ["SHB30416"]);
+        assert_eq!(
+            codes(index.search("comm coo", Mode::Qualification, 10).unwrap()),
+            ["SIT30821"]
+        );
+        assert_eq!(
+            codes(
+                index
+                    .search("Cert III hair", Mode::Qualification, 10)
+                    .unwrap()
+            ),
+            ["SHB30416"]
+        );
         let cookery = codes(index.search("cookery", Mode::Qualification, 10).unwrap());
-        assert_eq!(cookery, ["SIT20421", "SIT30821"], "shorter name first among equal matches");
+        assert_eq!(
+            cookery,
+            ["SIT20421", "SIT30821"],
+            "shorter name first among equal matches"
+        );
     }
 
     #[test]
     fn one_typo_is_forgiven_in_words_of_five_letters_or_more() {
         let index = index();
-        assert_eq!(codes(index.search("cookary", Mode::Qualification, 10).unwrap()), ["SIT20421", "SIT30821"]);
-        assert_eq!(codes(index.search("patiserie", Mode::Qualification, 10).unwrap()), ["SIT31021"]);
-        assert!(index.search("coak", Mode::Qualification, 10).unwrap().is_empty(), "short words must be exact");
-        assert!(index.search("cxxkery", Mode::Qualification, 10).unwrap().is_empty(), "two typos are too many");
+        assert_eq!(
+            codes(index.search("cookary", Mode::Qualification, 10).unwrap()),
+            ["SIT20421", "SIT30821"]
+        );
+        assert_eq!(
+            codes(index.search("patiserie", Mode::Qualification, 10).unwrap()),
+            ["SIT31021"]
+        );
+        assert!(
+            index
+                .search("coak", Mode::Qualification, 10)
+                .unwrap()
+                .is_empty(),
+            "short words must be exact"
+        );
+        assert!(
+            index
+                .search("cxxkery", Mode::Qualification, 10)
+                .unwrap()
+                .is_empty(),
+            "two typos are too many"
+        );
     }
 
     #[test]
     fn codes_match_by_prefix_with_the_exact_code_first() {
         let index = index();
-        assert_eq!(codes(index.search("sit30", Mode::Code, 10).unwrap()), ["SIT30821", "SIT3082"]);
-        assert_eq!(codes(index.search("SIT3082", Mode::Code, 10).unwrap()), ["SIT3082", "SIT30821"], "exact code first");
-        assert_eq!(codes(index.search("sit30821", Mode::Qualification, 10).unwrap()), ["SIT30821"], "a code in the name box");
-        assert!(index.search("hair", Mode::Code, 10).unwrap().is_empty(), "code mode ignores names");
+        assert_eq!(
+            codes(index.search("sit30", Mode::Code, 10).unwrap()),
+            ["SIT30821", "SIT3082"]
+        );
+        assert_eq!(
+            codes(index.search("SIT3082", Mode::Code, 10).unwrap()),
+            ["SIT3082", "SIT30821"],
+            "exact code first"
+        );
+        assert_eq!(
+            codes(index.search("sit30821", Mode::Qualification, 10).unwrap()),
+            ["SIT30821"],
+            "a code in the name box"
+        );
+        assert!(
+            index.search("hair", Mode::Code, 10).unwrap().is_empty(),
+            "code mode ignores names"
+        );
     }
 
     #[test]
     fn limits_and_empty_queries() {
         let index = index();
-        assert_eq!(index.search("certificate", Mode::Qualification, 3).unwrap().len(), 3);
-        assert!(index.search("   ", Mode::Qualification, 10).unwrap().is_empty());
+        assert_eq!(
+            index
+                .search("certificate", Mode::Qualification, 3)
+                .unwrap()
+                .len(),
+            3
+        );
+        assert!(
+            index
+                .search("   ", Mode::Qualification, 10)
+                .unwrap()
+                .is_empty()
+        );
         assert!(index.search("", Mode::Code, 10).unwrap().is_empty());
-        assert!(index.search("-- !!", Mode::Qualification, 10).unwrap().is_empty());
+        assert!(
+            index
+                .search("-- !!", Mode::Qualification, 10)
+                .unwrap()
+                .is_empty()
+        );
     }
 
     #[test]
     fn rebuild_replaces_the_entries() {
         let index = index();
-        index.rebuild(vec![Entry { id: 9, code: "ICT50220".into(), name: "Diploma of Information Technology".into(), slug: "d".into() }], 2).unwrap();
+        index
+            .rebuild(
+                vec![Entry {
+                    id: 9,
+                    code: "ICT50220".into(),
+                    name: "Diploma of Information Technology".into(),
+                    slug: "d".into(),
+                }],
+                2,
+            )
+            .unwrap();
         assert_eq!(index.version(), 2);
-        assert_eq!(codes(index.search("dipl inf", Mode::Qualification, 10).unwrap()), ["ICT50220"]);
-        assert!(index.search("cookery", Mode::Qualification, 10).unwrap().is_empty());
+        assert_eq!(
+            codes(index.search("dipl inf", Mode::Qualification, 10).unwrap()),
+            ["ICT50220"]
+        );
+        assert!(
+            index
+                .search("cookery", Mode::Qualification, 10)
+                .unwrap()
+                .is_empty()
+        );
     }
 }

@@ -27,7 +27,12 @@ async fn load(db: &Db) -> Result<(Vec<Entry>, i64), AppError> {
     db.read(|conn| {
         let entries = store::search_entries(conn)?
             .into_iter()
-            .map(|(id, code, name, slug)| Entry { id, code, name, slug })
+            .map(|(id, code, name, slug)| Entry {
+                id,
+                code,
+                name,
+                slug,
+            })
             .collect();
         Ok((entries, store::catalogue_version(conn)?))
     })
@@ -55,7 +60,10 @@ pub async fn watch(db: Db, index: Arc<CourseIndex>) {
     loop {
         tokio::time::sleep(WATCH_INTERVAL).await;
         match refresh(&db, &index).await {
-            Ok(true) => tracing::info!(version = index.version(), "catalogue changed: search index rebuilt"),
+            Ok(true) => tracing::info!(
+                version = index.version(),
+                "catalogue changed: search index rebuilt"
+            ),
             Ok(false) => {}
             Err(err) => tracing::warn!(error = %err, "cannot refresh the search index"),
         }

@@ -10,13 +10,17 @@ use utoipa::{IntoParams, ToSchema};
 use super::{Entry, Mode};
 use crate::{
     AppState,
-    catalog::{model::{Course, Provider}, store},
+    catalog::{
+        model::{Course, Provider},
+        store,
+    },
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
 };
 
 /// The spec's sentence when no course matches.
-pub const NO_MATCH: &str = "Sorry, course you've entered doesn't match any listings in our database.";
+pub const NO_MATCH: &str =
+    "Sorry, course you've entered doesn't match any listings in our database.";
 const MAX_QUERY_CHARS: usize = 100;
 const MAX_LIMIT: usize = 50;
 const DEFAULT_LIMIT: usize = 10;
@@ -33,7 +37,12 @@ pub struct SearchOption {
 
 impl From<Entry> for SearchOption {
     fn from(entry: Entry) -> Self {
-        Self { id: entry.id.to_string(), course_code: entry.code, name: entry.name, slug: entry.slug }
+        Self {
+            id: entry.id.to_string(),
+            course_code: entry.code,
+            name: entry.name,
+            slug: entry.slug,
+        }
     }
 }
 
@@ -51,15 +60,26 @@ pub struct TypeaheadParams {
 /// Courses whose name or code starts with what the user typed, best first.
 #[utoipa::path(get, path = "/search/typeahead", tag = "search", params(TypeaheadParams), responses(
     (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem])))]
-pub async fn typeahead(State(state): State<AppState>, Query(params): Query<TypeaheadParams>) -> AppResult<Json<Vec<SearchOption>>> {
+pub async fn typeahead(
+    State(state): State<AppState>,
+    Query(params): Query<TypeaheadParams>,
+) -> AppResult<Json<Vec<SearchOption>>> {
     let text = params.q.unwrap_or_default();
     if text.chars().count() > MAX_QUERY_CHARS {
-        return Err(AppError::invalid(Some("q"), format!("q must not be longer than {MAX_QUERY_CHARS} characters")));
+        return Err(AppError::invalid(
+            Some("q"),
+            format!("q must not be longer than {MAX_QUERY_CHARS} characters"),
+        ));
     }
     let mode = match params.mode.as_deref() {
         None | Some("qualification") => Mode::Qualification,
         Some("code") => Mode::Code,
-        Some(_) => return Err(AppError::invalid(Some("mode"), "mode must be 'qualification' or 'code'")),
+        Some(_) => {
+            return Err(AppError::invalid(
+                Some("mode"),
+                "mode must be 'qualification' or 'code'",
+            ));
+        }
     };
     let limit = match params.limit.as_deref() {
         None => DEFAULT_LIMIT,
@@ -67,7 +87,12 @@ pub async fn typeahead(State(state): State<AppState>, Query(params): Query<Typea
             .parse::<usize>()
             .ok()
             .filter(|n| (1..=MAX_LIMIT).contains(n))
-            .ok_or_else(|| AppError::invalid(Some("limit"), format!("limit must be a whole number from 1 to {MAX_LIMIT}")))?,
+            .ok_or_else(|| {
+                AppError::invalid(
+                    Some("limit"),
+                    format!("limit must be a whole number from 1 to {MAX_LIMIT}"),
+                )
+            })?,
     };
     let index = state.search.clone();
     let found = tokio::task::spawn_blocking(move || index.search(&text, mode, limit)).await??;
@@ -77,7 +102,14 @@ pub async fn typeahead(State(state): State<AppState>, Query(params): Query<Typea
 /// Every course, by name.
 #[utoipa::path(get, path = "/search/searchoptions", tag = "search", responses((status = 200, body = [SearchOption])))]
 pub async fn search_options(State(state): State<AppState>) -> Json<Vec<SearchOption>> {
-    Json(state.search.all().into_iter().map(SearchOption::from).collect())
+    Json(
+        state
+            .search
+            .all()
+            .into_iter()
+            .map(SearchOption::from)
+            .collect(),
+    )
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -104,24 +136,45 @@ pub struct SearchResults {
 /// The chosen course and its providers (A-Z, with their review counts for the course).
 #[utoipa::path(post, path = "/search/getsearchresults", tag = "search", request_body = SearchRequest, responses(
     (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
-pub async fn search_results(State(state): State<AppState>, ApiJson(body): ApiJson<SearchRequest>) -> AppResult<Json<SearchResults>> {
-    if let Some(by) = body.search_by.as_deref().filter(|by| !matches!(*by, "qualification" | "code")) {
-        return Err(AppError::invalid(Some("searchBy"), format!("searchBy must be 'qualification' or 'code', not '{by}'")));
+pub async fn search_results(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<SearchRequest>,
+) -> AppResult<Json<SearchResults>> {
+    if let Some(by) = body
+        .search_by
+        .as_deref()
+        .filter(|by| !matches!(*by, "qualification" | "code"))
+    {
+        return Err(AppError::invalid(
+            Some("searchBy"),
+            format!("searchBy must be 'qualification' or 'code', not '{by}'"),
+        ));
     }
     let text = body.qualification.unwrap_or_default();
     if text.chars().count() > MAX_QUERY_CHARS {
-        return Err(AppError::invalid(Some("qualification"), format!("qualification must not be longer than {MAX_QUERY_CHARS} characters")));
+        return Err(AppError::invalid(
+            Some("qualification"),
+            format!("qualification must not be longer than {MAX_QUERY_CHARS} characters"),
+        ));
     }
     if body.course_id.is_none() && text.trim().is_empty() {
-        return Err(AppError::invalid(Some("qualification"), "Choose a course or type its name or code"));
+        return Err(AppError::invalid(
+            Some("qualification"),
+            "Choose a course or type its name or code",
+        ));
     }
     // Typed text with no course chosen: an exact name or code, else the one course it finds.
     let course_id = match body.course_id {
         Some(Id(id)) => Some(id),
         None => {
             let (index, typed) = (state.search.clone(), text.clone());
-            let mode = if body.search_by.as_deref() == Some("code") { Mode::Code } else { Mode::Qualification };
-            let found = tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
+            let mode = if body.search_by.as_deref() == Some("code") {
+                Mode::Code
+            } else {
+                Mode::Qualification
+            };
+            let found =
+                tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
             match found.as_slice() {
                 [only] => Some(only.id),
                 _ => None,
@@ -140,7 +193,8 @@ pub async fn search_results(State(state): State<AppState>, ApiJson(body): ApiJso
                 None => store::course_by_name_or_code(conn, &text)?,
             };
             let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
-            let providers = store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
+            let providers =
+                store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
             Ok(SearchResults { course, providers })
         })
         .await?;
