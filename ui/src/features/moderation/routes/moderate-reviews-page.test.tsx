@@ -5,7 +5,8 @@ import type { Question } from '@/features/reviews/api/get-questions'
 import { admin } from '@/testing/render-app'
 import { fakeApi, renderPage, reply, sentTo, type ApiHandler } from '@/testing/render-page'
 import type { ModerationReview } from '../api/pull-reviews'
-import ModerateReviewsPage from './moderate-reviews-page'
+// The page inside the admin area, as an admin sees it: heading, menu and count included.
+import AdminArea from '@/app/admin/admin-area'
 
 function review(n: number, overrides: Partial<ModerationReview> = {}): ModerationReview {
   return {
@@ -63,7 +64,7 @@ function renderModeration(handlers: Record<string, ApiHandler>) {
     },
     admin,
   )
-  const view = renderPage(<ModerateReviewsPage />, { path: '/admin' })
+  const view = renderPage(<AdminArea />, { path: '/admin' })
   return { fetchMock, ...view }
 }
 

@@ -6,7 +6,6 @@ import { ListSkeleton } from '@/components/ui/skeleton'
 import { pageOffset, totalPages } from '@/lib/paging'
 import { usePullReviews } from '../api/pull-reviews'
 import { DEFAULT_FILTER, MODERATION_PAGE_SIZE, type ReviewFilter } from '../api/review-filter'
-import { AdminLayout } from '../components/admin-layout'
 import { ModerationCard } from '../components/moderation-card'
 import { ReviewFilters } from '../components/review-filters'
 
@@ -32,7 +31,7 @@ export default function ModerateReviewsPage() {
   const last = first + (data?.reviews.length ?? 0) - 1
 
   return (
-    <AdminLayout title="Moderate Reviews">
+    <>
       <ReviewFilters filter={filter} onChange={changeFilter} />
       <div ref={top} className="mt-6 scroll-mt-4">
         {reviews.isPending ? (
@@ -69,6 +68,6 @@ export default function ModerateReviewsPage() {
           </div>
         )}
       </div>
-    </AdminLayout>
+    </>
   )
 }

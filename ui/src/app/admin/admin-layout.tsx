@@ -1,14 +1,8 @@
-import { FileDown, FilePenLine, LogOut, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import { FileDown, LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { useLogout } from '@/features/auth/api/logout'
-import { useUnactionedCount } from '../api/get-unactioned-count'
-
-const LINKS = [
-  { label: 'Moderate Reviews', to: '/admin', icon: MessageSquareText },
-  { label: 'Promotion Strip', to: '/admin/promo-strip', icon: Megaphone },
-  { label: 'Edit Content', to: '/admin/edit-content', icon: FilePenLine },
-] as const
+import { ADMIN_PAGES, type AdminPage } from './admin-pages'
 
 const item =
   'flex w-full items-center gap-3 whitespace-nowrap rounded-md px-3 py-2.5 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
@@ -36,24 +30,11 @@ export function AdminLayout({ title, children }: { title: string; children: Reac
 
 function AdminMenu() {
   const logout = useLogout()
-  const count = useUnactionedCount().data
   return (
     <nav aria-label="Admin" className="lg:pt-1">
       <ul className="flex flex-wrap gap-1 lg:flex-col">
-        {LINKS.map(({ label, to, icon: Icon }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end
-              className={item}
-              // The count's own words, the same in every browser (the badge alone reads as a bare number).
-              aria-label={to === '/admin' && count !== undefined ? `${label}, ${count} unactioned` : undefined}
-            >
-              <Icon aria-hidden="true" className="size-5 shrink-0" />
-              {label}
-              {to === '/admin' && count !== undefined && <CountBadge count={count} />}
-            </NavLink>
-          </li>
+        {ADMIN_PAGES.slice(0, 3).map((page) => (
+          <MenuLink key={page.path} page={page} />
         ))}
         <li>
           {/* An action the server does not offer yet. */}
@@ -73,12 +54,9 @@ function AdminMenu() {
             </span>
           </button>
         </li>
-        <li>
-          <NavLink to="/admin/search-user" end className={item}>
-            <UsersRound aria-hidden="true" className="size-5 shrink-0" />
-            Users
-          </NavLink>
-        </li>
+        {ADMIN_PAGES.slice(3).map((page) => (
+          <MenuLink key={page.path} page={page} />
+        ))}
         <li>
           <button type="button" className={item} disabled={logout.isPending} onClick={() => logout.mutate()}>
             <LogOut aria-hidden="true" className="size-5 shrink-0" />
@@ -89,6 +67,29 @@ function AdminMenu() {
     </nav>
   )
 }
+
+// The spec's menu order puts the Export CSV action after the first three pages.
+function MenuLink({ page }: { page: AdminPage }) {
+  const { label, path, icon: Icon, countLabel } = page
+  const count = (page.useCount ?? noCount)()
+  return (
+    <li>
+      <NavLink
+        to={path}
+        end
+        className={item}
+        // The count's own words, the same in every browser (the badge alone reads as a bare number).
+        aria-label={count !== undefined ? `${label}, ${count} ${countLabel ?? ''}`.trim() : undefined}
+      >
+        <Icon aria-hidden="true" className="size-5 shrink-0" />
+        {label}
+        {count !== undefined && <CountBadge count={count} />}
+      </NavLink>
+    </li>
+  )
+}
+
+const noCount = (): number | undefined => undefined
 
 function CountBadge({ count }: { count: number }) {
   return (

@@ -1,0 +1,40 @@
+import { FilePenLine, type LucideIcon, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { useUnactionedCount } from '@/features/moderation/api/get-unactioned-count'
+import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
+import { ComingSoon } from './coming-soon'
+
+/** One page of the admin area: its address, menu entry, heading and body. */
+export interface AdminPage {
+  path: string
+  /** The side menu's label. */
+  label: string
+  /** The page's heading (and, through the route table, its title). */
+  title: string
+  icon: LucideIcon
+  page: ComponentType
+  /** A count shown beside the menu entry, e.g. reviews waiting; undefined while unknown. */
+  useCount?: () => number | undefined
+  /** Read with the count, e.g. 'unactioned' gives 'Moderate Reviews, 4 unactioned'. */
+  countLabel?: string
+}
+
+/**
+ * The admin area's pages in menu order. A feature adds its page here (and its path to the
+ * route table); the layout, the menu and the page choice all follow from this list, so a page
+ * body imports nothing of the admin shell.
+ */
+export const ADMIN_PAGES: AdminPage[] = [
+  {
+    path: '/admin',
+    label: 'Moderate Reviews',
+    title: 'Moderate Reviews',
+    icon: MessageSquareText,
+    page: ModerateReviewsPage,
+    useCount: () => useUnactionedCount().data,
+    countLabel: 'unactioned',
+  },
+  { path: '/admin/promo-strip', label: 'Promotion Strip', title: 'Promotion Strip', icon: Megaphone, page: ComingSoon },
+  { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: ComingSoon },
+  { path: '/admin/search-user', label: 'Users', title: 'Search User', icon: UsersRound, page: ComingSoon },
+]
