@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every test: Rust unit and integration tests, the UI's Vitest tests, and the Playwright
-# end-to-end tests against the real `app` binary in Debian's Chromium. Installs what a fresh
-# machine lacks first (Chromium from apt, the UI's npm packages).
+# Runs the code checks (rustfmt, clippy, oxlint), then every test: Rust unit and integration
+# tests, the UI's Vitest tests, and the Playwright end-to-end tests against the real `app` binary
+# in Debian's Chromium. Installs what a fresh machine lacks first (Chromium from apt, the UI's
+# npm packages).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,6 +20,17 @@ if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/
   step "installing the UI's npm packages"
   (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
 fi
+
+if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 2>&1; then
+  step "installing rustfmt and clippy"
+  rustup component add rustfmt clippy
+fi
+
+# The habits machines keep (DESIGN section 2), first, so a change that breaks one fails fast.
+step "checks: cargo fmt, clippy, oxlint (no imports between UI features)"
+cargo fmt --check
+cargo clippy --all-targets --locked -- -D warnings
+(cd ui && npm run --silent lint)
 
 step "building app (debug profile, UI embedded)"
 cargo build --locked

@@ -1,5 +1,5 @@
 import { loginTarget } from '@/features/accounts/components/login-target'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import type { Access } from './routes'
 
 type Place = { pathname: string; search: string }

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
 import { AppRoutes } from '@/app/router'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 
 // A whole-app render loads a lazy page chunk; on a busy 2-core machine the first load of a
 // chunk can take longer than Testing Library's default second.

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { vi } from 'vitest'
 import { AppProvider } from '@/app/provider'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 
 configure({ asyncUtilTimeout: 8000 })
 

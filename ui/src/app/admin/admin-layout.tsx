@@ -1,7 +1,7 @@
 import { FileDown, LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
-import { useLogout } from '@/features/auth/api/logout'
+import { useLogout } from '@/lib/auth/logout'
 import { ADMIN_PAGES, type AdminPage } from './admin-pages'
 
 const item =

@@ -1,7 +1,7 @@
 import { Heart, Search } from 'lucide-react'
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import { AccountButtonContent, WhoBenefitsButtonContent } from './menu-buttons'
 import {
   accountMenuLabel,

@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Logo } from '@/components/ui/logo'
 import { BRAND, GOVERNMENT_SKILLS_SITE } from '@/config/site'
-import { useUser } from '@/features/auth/api/get-userinfo'
-import { useLogout } from '@/features/auth/api/logout'
+import { useUser } from '@/lib/auth/get-userinfo'
+import { useLogout } from '@/lib/auth/logout'
 import {
   CONTACT_LINK,
   FOOTER_INDUSTRY_LINKS,

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { Link } from 'react-router'
 import { Logo } from '@/components/ui/logo'
-import { useUser } from '@/features/auth/api/get-userinfo'
+import { useUser } from '@/lib/auth/get-userinfo'
 import { DesktopNav } from './desktop-nav'
 import { MobileMenu } from './mobile-menu'
 import { SEARCH_LINK } from './nav-items'

@@ -1,5 +1,5 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 
 /** What the header's menu buttons show, shared by the inert stand-ins and the real menus. */
 export function WhoBenefitsButtonContent() {

@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Heart, LogOut, Search, X } from 'lucide-react'
 import { Link, NavLink } from 'react-router'
-import type { User } from '@/features/auth/api/get-userinfo'
-import { useLogout } from '@/features/auth/api/logout'
+import type { User } from '@/lib/auth/get-userinfo'
+import { useLogout } from '@/lib/auth/logout'
 import {
   accountLinks,
   CONTACT_LINK,

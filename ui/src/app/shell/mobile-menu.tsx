@@ -1,7 +1,7 @@
 import { Menu as MenuIcon } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 import { useLocation } from 'react-router'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 
 const MobileMenuPanel = lazy(() => import('./mobile-menu-panel'))
 

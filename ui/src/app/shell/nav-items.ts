@@ -1,4 +1,4 @@
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 
 /** The header menu and footer entries, in the spec's words ('Header menu', 'Footer'). */
 export type NavItem = { label: string; to: string }

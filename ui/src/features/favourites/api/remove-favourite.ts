@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
+import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
 import { api } from '@/lib/api-client'
-import { favouritesQueryKey, type Favourite } from './get-favourites'
+import { favouritesQueryKey, type Favourite } from '@/lib/favourites/get-favourites'
 
 export type FavouriteRemoval = { userId: string; courseId: string; providerId: string }
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ScoreCircle } from '@/components/ui/score-circle'
 import { ListSkeleton } from '@/components/ui/skeleton'
-import { useUser } from '@/features/auth/api/get-userinfo'
+import { useUser } from '@/lib/auth/get-userinfo'
 import { pluralise } from '@/lib/score'
-import { useFavourites, type Favourite } from '../api/get-favourites'
+import { useFavourites, type Favourite } from '@/lib/favourites/get-favourites'
 import { useRemoveFavourite } from '../api/remove-favourite'
 
 /** /favourites: the user's favourite courses at their providers, each with its two scores. */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { Question } from '@/features/reviews/api/get-questions'
+import type { Question } from '@/lib/reviews/get-questions'
 import { admin } from '@/testing/render-app'
 import { fakeApi, renderPage, reply, sentTo, type ApiHandler } from '@/testing/render-page'
 import type { ModerationReview } from '../api/pull-reviews'

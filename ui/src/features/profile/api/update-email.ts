@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
+import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
 import { api } from '@/lib/api-client'
 
 export type EmailUpdate = { userId: string; email: string; emailConfirm: string }

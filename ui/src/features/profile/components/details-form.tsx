@@ -5,7 +5,7 @@ import { FormMessage } from '@/components/ui/form-field'
 import { GenderField } from '@/components/ui/gender-field'
 import { TextInput } from '@/components/ui/text-input'
 import { EmployerFields, StudentFields } from '@/components/ui/user-type-fields'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import {
   abnDigits,
   abnError as abnRuleError,

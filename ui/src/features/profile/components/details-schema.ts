@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import { abnDigits, personalDetailsErrors } from '@/lib/account-rules'
 import { schemaWithErrors } from '@/lib/form-helpers'
 import type { DetailsUpdate } from '../api/update-details'

@@ -2,8 +2,8 @@ import { Bell, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { primaryButton } from '@/components/ui/button-styles'
-import { useUser } from '@/features/auth/api/get-userinfo'
-import { useLogout } from '@/features/auth/api/logout'
+import { useUser } from '@/lib/auth/get-userinfo'
+import { useLogout } from '@/lib/auth/logout'
 
 const NAV = [
   { label: 'My profile', to: '/profile', icon: UserRound },

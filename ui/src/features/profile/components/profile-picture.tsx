@@ -2,7 +2,7 @@ import { Camera } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Notice } from '@/components/ui/notice'
 import { UserPicture } from '@/components/ui/user-picture'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import { mayUploadPicture } from '@/lib/avatar'
 import { PICTURE_TYPES } from '@/lib/crop-image'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
-import { useUser } from '@/features/auth/api/get-userinfo'
+import { useUser } from '@/lib/auth/get-userinfo'
 import { DetailsForm } from '../components/details-form'
 import { EmailForm } from '../components/email-form'
 import { FormCard } from '../components/form-card'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import { student } from '@/testing/render-app'
 import { fakeApi, renderPage, sentTo, type ApiHandler } from '@/testing/render-page'
 import { reviewStatus, type UserReview } from '../api/get-user-reviews'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { favouritesQueryKey, getFavourites } from '@/features/favourites/api/get-favourites'
+import { favouritesQueryKey, getFavourites } from '@/lib/favourites/get-favourites'
 
 /**
  * Whether the pair is one of the user's favourites, from the favourites list (shared with the

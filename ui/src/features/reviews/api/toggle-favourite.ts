@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { userinfoQueryKey } from '@/features/auth/api/get-userinfo'
-import { favouritesQueryKey } from '@/features/favourites/api/get-favourites'
+import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
+import { favouritesQueryKey } from '@/lib/favourites/get-favourites'
 import { api } from '@/lib/api-client'
 
 const answerSchema = z.object({ msg: z.string(), hasFavourites: z.boolean() })

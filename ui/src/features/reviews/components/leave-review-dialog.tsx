@@ -4,11 +4,11 @@ import type { MouseEvent } from 'react'
 import { primaryButton } from '@/components/ui/button-styles'
 import { Skeleton, LoadingRegion } from '@/components/ui/skeleton'
 import { pluralise } from '@/lib/score'
-import { useQuestions } from '../api/get-questions'
+import { useQuestions } from '@/lib/reviews/get-questions'
 import type { SubmittedReview } from '../api/submit-review'
 import type { ReviewDraft } from '../lib/draft'
 import { ReviewForm, type ReviewTarget } from './review-form'
-import { ReviewStars } from './review-stars'
+import { ReviewStars } from '@/components/reviews/review-stars'
 
 /** The overlay's close animation (spec section 9). */
 export const CLOSE_ANIMATION_MS = 500

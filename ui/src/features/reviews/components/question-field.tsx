@@ -1,4 +1,4 @@
-import type { MonthYear, Question, StoredAnswer, SubQuestion } from '../api/questions-schema'
+import type { MonthYear, Question, StoredAnswer, SubQuestion } from '@/lib/reviews/questions-schema'
 import { MONTHS, yearChoices } from '../lib/review-flow'
 
 const selectClass =

@@ -5,8 +5,8 @@ import type { ListedReview } from '../api/get-reviews-for'
 import type { VoteAction } from '../api/like-or-dislike-review'
 import { voteAction } from '../api/like-or-dislike-review'
 import { formatPostedDate } from '@/lib/posted-date'
-import { ReviewAnswers } from './review-answers'
-import { ReviewStars } from './review-stars'
+import { ReviewAnswers } from '@/components/reviews/review-answers'
+import { ReviewStars } from '@/components/reviews/review-stars'
 
 /** Comments longer than this start cut short, with Read more. */
 export const COMMENT_PREVIEW_CHARS = 160

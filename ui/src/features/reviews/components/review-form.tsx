@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { Notice } from '@/components/ui/notice'
 import { primaryButton } from '@/components/ui/button-styles'
 import { ApiError, type ApiMessage } from '@/lib/api-client'
-import type { Question, ReviewerType, StoredAnswer } from '../api/questions-schema'
+import type { Question, ReviewerType, StoredAnswer } from '@/lib/reviews/questions-schema'
 import type { SubmittedReview } from '../api/submit-review'
 import { useSubmitReview } from '../api/submit-review'
 import { COMMENT_MAX, TITLE_MAX, commentError, titleError, type ReviewDraft } from '../lib/draft'
@@ -17,7 +17,7 @@ import {
   visibleQuestions,
 } from '../lib/review-flow'
 import { QuestionField } from './question-field'
-import { ReviewStars } from './review-stars'
+import { ReviewStars } from '@/components/reviews/review-stars'
 
 const inputClass =
   'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'

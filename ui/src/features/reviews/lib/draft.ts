@@ -1,4 +1,4 @@
-import type { StoredAnswer } from '../api/questions-schema'
+import type { StoredAnswer } from '@/lib/reviews/questions-schema'
 
 /** An unsent review: kept while the overlay is closed, cleared by a backdrop click or a success. */
 export type ReviewDraft = {

@@ -1,4 +1,4 @@
-import { followUps, type MonthYear, type Question, type ReviewerType, type StoredAnswer, type SubQuestion } from '../api/questions-schema'
+import { followUps, type MonthYear, type Question, type ReviewerType, type StoredAnswer, type SubQuestion } from '@/lib/reviews/questions-schema'
 
 /**
  * The leave-review question chains (docs/reviews-api.md, spec section 4) as pure functions:

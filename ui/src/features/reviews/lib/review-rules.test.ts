@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ALREADY_REVIEWED, notAllowedSentence, reviewButtonState } from './review-rules'
-import { starsFor } from './stars'
-import { answerRows, formatAnswer, SPECIAL_ANSWER_LABELS } from './answers'
+import { starsFor } from '@/lib/reviews/stars'
+import { answerRows, formatAnswer, SPECIAL_ANSWER_LABELS } from '@/lib/reviews/answers'
 import { STUDENT_QUESTIONS } from '../testing/fixtures'
 
 describe('Leave a review button', () => {

@@ -1,4 +1,4 @@
-import type { ReviewerType } from '../api/questions-schema'
+import type { ReviewerType } from '@/lib/reviews/questions-schema'
 
 /** The already-reviewed message a click on the button shows for 10 seconds. */
 export const ALREADY_REVIEWED = "You have already reviewed this course. You'll be notified when your review is live!"

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { User } from '@/features/auth/api/get-userinfo'
+import type { User } from '@/lib/auth/get-userinfo'
 import { commercialCookery, provider } from '@/testing/catalog-fixtures'
 import { student } from '@/testing/render-app'
 import { answer, bodiesSent, renderWithApi, type Handlers } from '@/testing/render-with-api'

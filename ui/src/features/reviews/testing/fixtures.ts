@@ -1,4 +1,4 @@
-import type { Question, ReviewerType } from '../api/questions-schema'
+import type { Question, ReviewerType } from '@/lib/reviews/questions-schema'
 import questions from './questions.json'
 
 /** The question definitions as the server sends them (docs/reviews-api.md). */

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
-import { useUser } from '@/features/auth/api/get-userinfo'
+import { useUser } from '@/lib/auth/get-userinfo'
 
 // Both links and the placeholder share one box, so nothing moves when the answer arrives.
 const box = 'inline-flex min-h-12 min-w-64 items-center justify-center gap-2 rounded-md px-6 py-3'

@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react'
-import { starValue, starsFor } from '../lib/stars'
+import { starValue, starsFor } from '@/lib/reviews/stars'
 
 type ReviewStarsProps = {
   /** A score out of 5; drawn in halves (a fraction of 0.5 or more is a half star). */

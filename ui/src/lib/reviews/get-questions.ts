@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
-import { questionsSchema, type Question, type ReviewerType } from './questions-schema'
+import { questionsSchema, type Question, type ReviewerType } from '@/lib/reviews/questions-schema'
 
-export type { AnswerOption, MonthYear, Question, ReviewerType, StoredAnswer, SubQuestion } from './questions-schema'
-export { questionSchema, questionsSchema } from './questions-schema'
+export type { AnswerOption, MonthYear, Question, ReviewerType, StoredAnswer, SubQuestion } from '@/lib/reviews/questions-schema'
+export { questionSchema, questionsSchema } from '@/lib/reviews/questions-schema'
 
 /** GET /api/review/questions?userType=: the question definitions of one user type, in display order. */
 export function getQuestions(userType: ReviewerType, signal?: AbortSignal): Promise<Question[]> {

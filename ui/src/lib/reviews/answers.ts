@@ -1,4 +1,4 @@
-import { followUps, type MonthYear, type Question } from '../api/questions-schema'
+import { followUps, type MonthYear, type Question } from '@/lib/reviews/questions-schema'
 
 /** A review's answers as the API keeps them: each question's slug to its answer. */
 export type AnswerMap = Record<string, unknown>

@@ -1,7 +1,7 @@
-import { useQuestions, type ReviewerType } from '../api/get-questions'
-import { answerRows, type AnswerMap } from '../lib/answers'
+import { useQuestions, type ReviewerType } from '@/lib/reviews/get-questions'
+import { answerRows, type AnswerMap } from '@/lib/reviews/answers'
 
-export { SPECIAL_ANSWER_LABELS } from '../lib/answers'
+export { SPECIAL_ANSWER_LABELS } from '@/lib/reviews/answers'
 
 type ReviewAnswersProps = {
   /** The review's user type: picks the question set (anything but 'Employer' reads as Student). */
