@@ -55,7 +55,7 @@ pub enum Command {
 #[derive(Debug, Args)]
 pub struct ServeArgs {
     /// Address to listen on
-    #[arg(long, env = "APP_ADDR", default_value = "127.0.0.1:8080")]
+    #[arg(long, env = "APP_ADDR", default_value = crate::config::DEFAULT_ADDR)]
     pub addr: SocketAddr,
     /// Also create demo accounts (their emails and passwords are printed)
     #[arg(long, env = "APP_DEMO", value_parser = clap::builder::BoolishValueParser::new())]

@@ -11,11 +11,26 @@ use std::{
 use anyhow::Context;
 use clap::Args;
 
+/// The defaults of the settings, each written once: the flags and `Settings::for_data_dir` use them.
+macro_rules! default_addr {
+    () => {
+        "127.0.0.1:8080"
+    };
+}
+pub const DEFAULT_ADDR: &str = default_addr!();
+/// Links in mails point here when `APP_PUBLIC_URL` is not set.
+pub const DEFAULT_PUBLIC_URL: &str = concat!("http://", default_addr!());
+pub const DEFAULT_DATA_DIR: &str = "./data";
+pub const DEFAULT_SITE_NAME: &str = "CourseSource";
+pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>";
+/// The Australian Business Register's JSON ABN lookup.
+pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
+
 /// Where the database, the session key, uploads and the mail outbox live.
 #[derive(Debug, Clone, Args)]
 pub struct DataDir {
     /// Directory for the database, secrets, uploads and the mail outbox (created if missing)
-    #[arg(long = "data-dir", env = "APP_DATA_DIR", default_value = "./data")]
+    #[arg(long = "data-dir", env = "APP_DATA_DIR", default_value = DEFAULT_DATA_DIR)]
     pub path: PathBuf,
 }
 
@@ -100,7 +115,7 @@ pub struct Settings {
     pub public_url: Option<String>,
 
     /// Name of the site in titles and mails
-    #[arg(long, env = "APP_SITE_NAME", default_value = "CourseSource")]
+    #[arg(long, env = "APP_SITE_NAME", default_value = DEFAULT_SITE_NAME)]
     pub site_name: String,
 
     /// SMTP server for outgoing mail, e.g. smtps://user:pass@mail.example.com:465; without it
@@ -109,11 +124,7 @@ pub struct Settings {
     pub smtp_url: Option<String>,
 
     /// Sender of outgoing mail
-    #[arg(
-        long,
-        env = "APP_MAIL_FROM",
-        default_value = "CourseSource <no-reply@coursesource.local>"
-    )]
+    #[arg(long, env = "APP_MAIL_FROM", default_value = DEFAULT_MAIL_FROM)]
     pub mail_from: String,
 
     /// Where contact-form messages are mailed (default: every admin account)
@@ -131,7 +142,7 @@ pub struct Settings {
     pub abr_guid: Option<String>,
 
     /// The ABR's JSON ABN lookup (change it only to test against a stand-in)
-    #[arg(long, env = "APP_ABR_URL", default_value = crate::accounts::abr::DEFAULT_URL)]
+    #[arg(long, env = "APP_ABR_URL", default_value = DEFAULT_ABR_URL)]
     pub abr_url: String,
 }
 
@@ -140,7 +151,7 @@ impl Settings {
     pub fn public_url(&self) -> &str {
         self.public_url
             .as_deref()
-            .unwrap_or("http://127.0.0.1:8080")
+            .unwrap_or(DEFAULT_PUBLIC_URL)
             .trim_end_matches('/')
     }
 
@@ -148,13 +159,13 @@ impl Settings {
         Self {
             data_dir: DataDir::new(path),
             public_url: None,
-            site_name: "CourseSource".into(),
+            site_name: DEFAULT_SITE_NAME.into(),
             smtp_url: None,
-            mail_from: "CourseSource <no-reply@coursesource.local>".into(),
+            mail_from: DEFAULT_MAIL_FROM.into(),
             contact_to: None,
             trust_proxy: false,
             abr_guid: None,
-            abr_url: crate::accounts::abr::DEFAULT_URL.into(),
+            abr_url: DEFAULT_ABR_URL.into(),
         }
     }
 }

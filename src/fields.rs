@@ -37,6 +37,19 @@ impl<'de> Deserialize<'de> for Id {
     }
 }
 
+/// Ids are stored as SQLite integers, so a row can be read straight into the API's id.
+impl rusqlite::types::FromSql for Id {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        i64::column_result(value).map(Id)
+    }
+}
+
+impl rusqlite::types::ToSql for Id {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        self.0.to_sql()
+    }
+}
+
 /// The value of a required field, or a 400 naming it.
 pub fn required<T>(value: Option<T>, field: &str) -> Result<T, AppError> {
     value.ok_or_else(|| AppError::invalid(Some(field), format!("{field} is required")))

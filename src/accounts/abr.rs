@@ -9,8 +9,6 @@ use serde::Deserialize;
 
 use crate::config::Settings;
 
-pub const DEFAULT_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
-
 /// A sign-up form waits for this answer, so a slow register must not hold it up for long.
 const TIMEOUT: Duration = Duration::from_secs(4);
 

@@ -2,60 +2,61 @@
 //! `/api/addorremovefavourite`; and the caller's notifications.
 
 use axum::{Json, extract::State};
-use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::favourites_store;
 use crate::{
     AppState,
     auth::AuthUser,
-    catalog::model::average,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    reviews,
 };
 
 pub const ADDED: &str = "Added to favourites";
 pub const REMOVED: &str = "Removed from favourites";
+const NOT_OFFERED: &str = "This provider does not offer this course.";
 
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FavouriteCourse {
     #[serde(rename = "_id")]
-    id: String,
-    course_code: String,
-    name: String,
-    slug: String,
+    pub id: Id,
+    pub course_code: String,
+    pub name: String,
+    pub slug: String,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct FavouriteLocation {
     #[serde(rename = "Latitude")]
-    latitude: Option<f64>,
+    pub latitude: Option<f64>,
     #[serde(rename = "Longitude")]
-    longitude: Option<f64>,
+    pub longitude: Option<f64>,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct FavouriteProvider {
     #[serde(rename = "_id")]
-    id: String,
-    name: String,
-    slug: String,
-    location: FavouriteLocation,
+    pub id: Id,
+    pub name: String,
+    pub slug: String,
+    pub location: FavouriteLocation,
 }
 
 /// Average scores out of 5 at this course and provider; null without reviews.
 #[derive(Serialize, ToSchema)]
 pub struct FavouriteScores {
-    student: Option<f64>,
-    employer: Option<f64>,
+    pub student: Option<f64>,
+    pub employer: Option<f64>,
 }
 
 #[derive(Serialize, ToSchema)]
 pub struct Favourite {
-    course: FavouriteCourse,
-    provider: FavouriteProvider,
-    scores: FavouriteScores,
+    pub course: FavouriteCourse,
+    pub provider: FavouriteProvider,
+    pub scores: FavouriteScores,
 }
 
 /// The caller's favourites, newest first.
@@ -67,29 +68,7 @@ pub async fn list(
 ) -> AppResult<Json<Vec<Favourite>>> {
     let favourites = state
         .db
-        .read(move |conn| {
-            let mut stmt = conn.prepare(
-                "SELECT c.id, c.code, c.name, c.slug, p.id, p.name, p.slug, p.latitude, p.longitude,
-                        o.student_review_count, o.student_score_half_sum, o.employer_review_count, o.employer_score_half_sum
-                 FROM favourites f
-                 JOIN courses c ON c.id = f.course_id JOIN providers p ON p.id = f.provider_id
-                 JOIN offerings o ON o.course_id = f.course_id AND o.provider_id = f.provider_id
-                 WHERE f.user_id = ?1 ORDER BY f.created_at DESC, c.name",
-            )?;
-            let rows = stmt.query_map([user.id], |row| {
-                Ok(Favourite {
-                    course: FavouriteCourse { id: row.get::<_, i64>(0)?.to_string(), course_code: row.get(1)?, name: row.get(2)?, slug: row.get(3)? },
-                    provider: FavouriteProvider {
-                        id: row.get::<_, i64>(4)?.to_string(),
-                        name: row.get(5)?,
-                        slug: row.get(6)?,
-                        location: FavouriteLocation { latitude: row.get(7)?, longitude: row.get(8)? },
-                    },
-                    scores: FavouriteScores { student: average(row.get(10)?, row.get(9)?), employer: average(row.get(12)?, row.get(11)?) },
-                })
-            })?;
-            Ok(rows.collect::<Result<Vec<_>, _>>()?)
-        })
+        .read(move |conn| Ok(favourites_store::of_user(conn, user.id)?))
         .await?;
     Ok(Json(favourites))
 }
@@ -120,11 +99,7 @@ pub async fn add_or_remove(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<FavouriteChange>,
 ) -> AppResult<Json<FavouriteAnswer>> {
-    if body.user_id.is_some_and(|Id(id)| id != user.id) {
-        return Err(AppError::Forbidden(
-            "You can only change your own favourites.".into(),
-        ));
-    }
+    user.ensure_own(body.user_id)?;
     let adding = match body.action.as_str() {
         "add" => true,
         "remove" => false,
@@ -141,17 +116,14 @@ pub async fn add_or_remove(
         .db
         .write(move |tx| {
             if adding {
-                let offered: Option<i64> = tx
-                    .query_row("SELECT id FROM offerings WHERE course_id = ?1 AND provider_id = ?2", [course, provider], |r| r.get(0))
-                    .optional()?;
-                if offered.is_none() {
-                    return Err(AppError::NotFound("This provider does not offer this course.".into()));
+                if !reviews::store::offering_exists(tx, course, provider)? {
+                    return Err(AppError::NotFound(NOT_OFFERED.into()));
                 }
-                tx.execute("INSERT OR IGNORE INTO favourites (user_id, course_id, provider_id) VALUES (?1, ?2, ?3)", params![user.id, course, provider])?;
+                favourites_store::add(tx, user.id, course, provider)?;
             } else {
-                tx.execute("DELETE FROM favourites WHERE user_id = ?1 AND course_id = ?2 AND provider_id = ?3", params![user.id, course, provider])?;
+                favourites_store::remove(tx, user.id, course, provider)?;
             }
-            Ok(tx.query_row("SELECT EXISTS (SELECT 1 FROM favourites WHERE user_id = ?1)", [user.id], |r| r.get(0))?)
+            Ok(favourites_store::has_any(tx, user.id)?)
         })
         .await?;
     Ok(Json(FavouriteAnswer {

@@ -9,7 +9,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::{Deserialize, Serialize};
-use serde_json::{Value, json};
 use utoipa::ToSchema;
 
 use super::{
@@ -20,7 +19,7 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::{AuthUser, CurrentUser, password},
+    auth::{AuthUser, password},
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::{Id, normalise_email},
 };
@@ -28,15 +27,6 @@ use crate::{
 pub const DETAILS_UPDATED: &str = "Details updated successfully";
 pub const EMAIL_UPDATED: &str = "Email updated successfully";
 pub const PASSWORD_UPDATED: &str = "Password updated successfully";
-const NOT_YOURS: &str = "You can only change your own account.";
-
-/// 403 when the body names another user.
-fn own(user: &CurrentUser, user_id: Option<Id>) -> Result<(), AppError> {
-    match user_id {
-        Some(Id(id)) if id != user.id => Err(AppError::Forbidden(NOT_YOURS.into())),
-        _ => Ok(()),
-    }
-}
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
@@ -113,7 +103,7 @@ pub async fn update_details(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<DetailsBody>,
 ) -> AppResult<Json<DetailsAnswer>> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     let mut problems = Problems::default();
     let profile = check_details(&body, &user.user_type, &mut problems);
     let may_have_image = matches!(user.user_type.as_str(), "Student" | "Employer");
@@ -217,7 +207,7 @@ pub async fn update_email(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<EmailChange>,
 ) -> AppResult<Json<EmailAnswer>> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     let email = normalise_email(&body.email);
     let mut problems = Problems::default();
     problems.email_pair(&email, &body.email_confirm);
@@ -272,7 +262,7 @@ pub async fn update_password(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<PasswordChange>,
 ) -> AppResult<Response> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     let mut problems = Problems::default();
     problems.new_password(
         "newPassword",
@@ -312,46 +302,7 @@ pub async fn export(
 ) -> AppResult<Response> {
     let document = state
         .db
-        .read(move |conn| {
-            let rows = |sql: &str, param: &dyn rusqlite::ToSql| -> rusqlite::Result<Vec<Value>> {
-                let mut stmt = conn.prepare(sql)?;
-                let names: Vec<String> = stmt.column_names().map(str::to_owned).collect();
-                let rows = stmt.query_map([param], |row| {
-                    let mut object = serde_json::Map::new();
-                    for (i, name) in names.iter().enumerate() {
-                        let value = match row.get_ref(i)? {
-                            rusqlite::types::ValueRef::Null => Value::Null,
-                            rusqlite::types::ValueRef::Integer(n) => json!(n),
-                            rusqlite::types::ValueRef::Real(f) => json!(f),
-                            rusqlite::types::ValueRef::Text(t) => json!(String::from_utf8_lossy(t)),
-                            rusqlite::types::ValueRef::Blob(_) => Value::Null,
-                        };
-                        object.insert(name.clone(), value);
-                    }
-                    Ok(Value::Object(object))
-                })?;
-                rows.collect()
-            };
-            let account = rows(
-                "SELECT id, email, pending_email, first_name, last_name, gender, user_type, avatar, profile_image, opt_in,
-                        nick_name, date_of_birth, business_name, job_title, abn, is_admin, verified_at, created_at, updated_at
-                 FROM users WHERE id = ?1",
-                &user.id,
-            )?;
-            let email = account.first().and_then(|a| a["email"].as_str()).unwrap_or_default().to_owned();
-            Ok(json!({
-                "account": account.into_iter().next(),
-                "favourites": rows("SELECT c.code AS courseCode, c.name AS course, p.name AS provider, f.created_at
-                    FROM favourites f JOIN courses c ON c.id = f.course_id JOIN providers p ON p.id = f.provider_id WHERE f.user_id = ?1", &user.id)?,
-                "reviews": rows("SELECT r.id, c.code AS courseCode, c.name AS course, p.name AS provider, r.user_type, r.title, r.comment,
-                    r.score_halves / 2.0 AS score, r.answers, r.actioned, r.approved, r.created_at
-                    FROM reviews r JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id WHERE r.user_id = ?1", &user.id)?,
-                "votes": rows("SELECT review_id, vote, created_at FROM review_votes WHERE user_id = ?1", &user.id)?,
-                "notifications": rows("SELECT kind, message, read_at, created_at FROM notifications WHERE user_id = ?1", &user.id)?,
-                "contactMessages": rows("SELECT reason, name, email, message, technical_type, technical_type_other, device_type, browser_type, created_at
-                    FROM contact_messages WHERE email = ?1", &email)?,
-            }))
-        })
+        .read(move |conn| Ok(store::export(conn, user.id)?))
         .await?;
     let body = serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?;
     Ok((

@@ -2,6 +2,7 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
+use serde_json::{Value, json};
 
 /// What an account needs when it is created.
 pub struct NewUser<'a> {
@@ -265,6 +266,53 @@ pub fn password_hash(conn: &Connection, user_id: i64) -> rusqlite::Result<String
         [user_id],
         |row| row.get(0),
     )
+}
+
+/// Everything stored about a user, as one JSON document (the privacy export): the account,
+/// favourites, reviews, votes, notifications and the contact messages sent from its address.
+pub fn export(conn: &Connection, user_id: i64) -> rusqlite::Result<Value> {
+    let rows = |sql: &str, param: &dyn rusqlite::ToSql| -> rusqlite::Result<Vec<Value>> {
+        let mut stmt = conn.prepare(sql)?;
+        let names: Vec<String> = stmt.column_names().map(str::to_owned).collect();
+        let rows = stmt.query_map([param], |row| {
+            let mut object = serde_json::Map::new();
+            for (i, name) in names.iter().enumerate() {
+                let value = match row.get_ref(i)? {
+                    rusqlite::types::ValueRef::Null => Value::Null,
+                    rusqlite::types::ValueRef::Integer(n) => json!(n),
+                    rusqlite::types::ValueRef::Real(f) => json!(f),
+                    rusqlite::types::ValueRef::Text(t) => json!(String::from_utf8_lossy(t)),
+                    rusqlite::types::ValueRef::Blob(_) => Value::Null,
+                };
+                object.insert(name.clone(), value);
+            }
+            Ok(Value::Object(object))
+        })?;
+        rows.collect()
+    };
+    let account = rows(
+        "SELECT id, email, pending_email, first_name, last_name, gender, user_type, avatar, profile_image, opt_in,
+                nick_name, date_of_birth, business_name, job_title, abn, is_admin, verified_at, created_at, updated_at
+         FROM users WHERE id = ?1",
+        &user_id,
+    )?;
+    let email = account
+        .first()
+        .and_then(|a| a["email"].as_str())
+        .unwrap_or_default()
+        .to_owned();
+    Ok(json!({
+        "account": account.into_iter().next(),
+        "favourites": rows("SELECT c.code AS courseCode, c.name AS course, p.name AS provider, f.created_at
+            FROM favourites f JOIN courses c ON c.id = f.course_id JOIN providers p ON p.id = f.provider_id WHERE f.user_id = ?1", &user_id)?,
+        "reviews": rows("SELECT r.id, c.code AS courseCode, c.name AS course, p.name AS provider, r.user_type, r.title, r.comment,
+            r.score_halves / 2.0 AS score, r.answers, r.actioned, r.approved, r.created_at
+            FROM reviews r JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id WHERE r.user_id = ?1", &user_id)?,
+        "votes": rows("SELECT review_id, vote, created_at FROM review_votes WHERE user_id = ?1", &user_id)?,
+        "notifications": rows("SELECT kind, message, read_at, created_at FROM notifications WHERE user_id = ?1", &user_id)?,
+        "contactMessages": rows("SELECT reason, name, email, message, technical_type, technical_type_other, device_type, browser_type, created_at
+            FROM contact_messages WHERE email = ?1", &email)?,
+    }))
 }
 
 pub fn token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(i64, bool)> {

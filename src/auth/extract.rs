@@ -2,16 +2,17 @@
 //! A token that is present but invalid, expired or outdated is a 401, never anonymous.
 //! Roles are read from the database on every request, not trusted from the token.
 
+use crate::{AppState, error::AppError, fields::Id};
 use axum::{
     extract::FromRequestParts,
     http::{HeaderMap, Method, header, request::Parts},
     response::{IntoResponse, Response},
 };
-use rusqlite::OptionalExtension;
 
-use crate::{AppState, error::AppError};
+use super::{session::COOKIE_NAME, store};
 
-use super::session::COOKIE_NAME;
+/// The answer when a body names another user's id.
+pub const NOT_YOUR_ACCOUNT: &str = "You can only act for your own account.";
 
 /// The calling user as stored now.
 #[derive(Debug, Clone)]
@@ -20,6 +21,17 @@ pub struct CurrentUser {
     pub is_admin: bool,
     pub user_type: String,
     pub token_version: i64,
+}
+
+impl CurrentUser {
+    /// A `userId` in a body must be the caller's own (DESIGN decision 1); leaving it out
+    /// means the caller.
+    pub fn ensure_own(&self, user_id: Option<Id>) -> Result<(), AppError> {
+        match user_id {
+            Some(Id(id)) if id != self.id => Err(AppError::Forbidden(NOT_YOUR_ACCOUNT.into())),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// The caller, if a session came with the request.
@@ -124,22 +136,7 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
         let user = state
             .db
-            .read(move |conn| {
-                Ok(conn
-                    .query_row(
-                        "SELECT id, is_admin, user_type, token_version FROM users WHERE id = ?1",
-                        [user_id],
-                        |row| {
-                            Ok(CurrentUser {
-                                id: row.get(0)?,
-                                is_admin: row.get(1)?,
-                                user_type: row.get(2)?,
-                                token_version: row.get(3)?,
-                            })
-                        },
-                    )
-                    .optional()?)
-            })
+            .read(move |conn| Ok(store::session_user(conn, user_id)?))
             .await
             .map_err(plain)?;
         match user {

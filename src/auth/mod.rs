@@ -3,6 +3,7 @@
 pub mod extract;
 pub mod password;
 pub mod session;
+mod store;
 
 pub use extract::{AdminUser, AuthUser, CurrentUser, MaybeAuthUser};
 pub use session::SessionKeys;

@@ -3,10 +3,11 @@
 //! kept and sent as plain text, so HTML in a message is never rendered.
 
 use axum::{Json, extract::State};
-use rusqlite::params;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
+
+mod store;
 
 use crate::{
     AppState,
@@ -50,9 +51,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[serde(rename_all = "camelCase", default)]
 pub struct ContactForm {
     reason: String,
-    name: String,
-    email: String,
-    message: String,
+    pub name: String,
+    pub email: String,
+    pub message: String,
     technical_type: String,
     technical_type_other: String,
     device_type: String,
@@ -65,19 +66,19 @@ pub struct Sent {
 }
 
 /// A checked message; technical fields only for technical enquiries.
-struct Message {
-    reason: &'static str,
+pub struct Message {
+    pub reason: &'static str,
     name: String,
     email: String,
     message: String,
-    technical: Option<Technical>,
+    pub technical: Option<Technical>,
 }
 
-struct Technical {
-    issue: String,
-    other: Option<String>,
-    device: String,
-    browser: String,
+pub struct Technical {
+    pub issue: String,
+    pub other: Option<String>,
+    pub device: String,
+    pub browser: String,
 }
 
 fn check(form: ContactForm) -> Result<Message, AppError> {
@@ -211,11 +212,6 @@ impl Message {
     }
 }
 
-fn admin_emails(conn: &rusqlite::Connection) -> rusqlite::Result<Vec<String>> {
-    let mut stmt = conn.prepare("SELECT email FROM users WHERE is_admin = 1 ORDER BY id")?;
-    stmt.query_map([], |row| row.get(0))?.collect()
-}
-
 /// Sends a message to the site's operators (`APP_CONTACT_TO`, else every admin).
 #[utoipa::path(post, path = "/contactform", tag = "contact", request_body = ContactForm, responses(
     (status = 200, body = Sent),
@@ -234,24 +230,24 @@ pub async fn send(
     let queued = state
         .db
         .write(move |tx| {
-            let technical = message.technical.as_ref();
-            tx.execute(
-                "INSERT INTO contact_messages (reason, name, email, message, technical_type, technical_type_other, device_type, browser_type)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-                params![
-                    message.reason, message.name, message.email, message.message,
-                    technical.map(|t| &t.issue), technical.and_then(|t| t.other.as_ref()),
-                    technical.map(|t| &t.device), technical.map(|t| &t.browser)
-                ],
-            )?;
+            store::save(tx, &message)?;
             let recipients = match contact_to {
                 Some(to) => vec![to],
-                None => admin_emails(tx)?,
+                None => store::admin_emails(tx)?,
             };
             let subject = format!("{}: {}", message.reason, message.name);
             let text = message.mail_text(&site);
             for to in &recipients {
-                mail::enqueue(tx, &NewMail { to, reply_to: Some(&message.email), subject: &subject, text: &text, html: None })?;
+                mail::enqueue(
+                    tx,
+                    &NewMail {
+                        to,
+                        reply_to: Some(&message.email),
+                        subject: &subject,
+                        text: &text,
+                        html: None,
+                    },
+                )?;
             }
             Ok(recipients.len())
         })

@@ -21,7 +21,7 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::{AuthUser, CurrentUser},
+    auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
 };
@@ -29,16 +29,6 @@ use crate::{
 pub const THANK_YOU: &str =
     "Thank you for your review! You'll be notified when your review is live.";
 pub const NOT_OFFERED: &str = "This provider does not offer this course";
-
-/// A `userId` (or `user`) in a body must be the caller's own; leaving it out means the caller.
-fn own(user: &CurrentUser, id: Option<Id>) -> AppResult<()> {
-    match id {
-        Some(Id(id)) if id != user.id => Err(AppError::Forbidden(
-            "You can only act for your own account.".into(),
-        )),
-        _ => Ok(()),
-    }
-}
 
 fn reviewer_type(value: Option<&str>, param: &str) -> AppResult<ReviewerType> {
     value.and_then(ReviewerType::parse).ok_or_else(|| {
@@ -113,7 +103,7 @@ pub async fn submit(
             user.user_type
         ))
     })?;
-    own(&user, body.user)?;
+    user.ensure_own(body.user)?;
     if required(body.user_type, "userType")? != reviewer.as_str() {
         let msg = format!(
             "userType must be '{}', the type of your account",
@@ -183,7 +173,7 @@ pub async fn check_if_user_reviewed(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ReviewedQuery>,
 ) -> AppResult<Json<bool>> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     let Id(course_id) = required(body.course_id, "courseId")?;
     let Id(provider_id) = required(body.provider_id, "providerId")?;
     let reviewed = state
@@ -269,7 +259,7 @@ pub async fn like_or_dislike(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<VoteRequest>,
 ) -> AppResult<Json<Votes>> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     let action = VoteAction::parse(&body.action).ok_or_else(|| {
         AppError::invalid(
             Some("action"),
@@ -299,7 +289,7 @@ pub async fn user_reviews(
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<UserReviewsQuery>,
 ) -> AppResult<Json<Vec<UserReview>>> {
-    own(&user, body.user_id)?;
+    user.ensure_own(body.user_id)?;
     Ok(Json(
         state
             .db

@@ -11,7 +11,7 @@ import { distanceKm, useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { pluralise } from '@/lib/score'
 import { reviewedQueryKey, useUserReviewed } from '../api/check-if-user-reviewed'
-import { useCourse } from '../api/get-course'
+import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
 import { useIsFavourite } from '../api/get-favourite-pairs'
 import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
 import { providerQueryKey, useProviderForCourse } from '../api/get-provider'
@@ -44,7 +44,7 @@ export default function CourseProviderPage() {
   const geo = useGeolocation()
   const queryClient = useQueryClient()
 
-  const course = useCourse(courseSlug)
+  const course = useCourseBySlug(courseSlug)
   const provider = useProviderForCourse(providerSlug, course.data?._id)
   const courseId = course.data?._id
   const providerId = provider.data?._id

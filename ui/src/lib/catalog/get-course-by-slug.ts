@@ -3,7 +3,8 @@ import { api } from '@/lib/api-client'
 import { courseSchema, type Course } from '@/lib/catalog-schemas'
 import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
 
-/** POST /api/getcoursebyslug: one course with the careers it leads to; 404 when unknown. */
+/** POST /api/getcoursebyslug: one course with the careers it leads to; 404 when unknown. One cache
+ * entry for the catalogue pages and the course-provider page. */
 export function getCourseBySlug(courseSlug: string): Promise<Course> {
   return api.post('/api/getcoursebyslug', { courseSlug }, courseSchema)
 }

@@ -1,0 +1,23 @@
+//! The auth area's queries: who a session token belongs to, as stored now.
+
+use rusqlite::{Connection, OptionalExtension};
+
+use super::CurrentUser;
+
+/// The user a session names, with the role and token version stored now (so a demoted admin
+/// or a logged-out token is refused); None when the account is gone.
+pub fn session_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<CurrentUser>> {
+    conn.query_row(
+        "SELECT id, is_admin, user_type, token_version FROM users WHERE id = ?1",
+        [user_id],
+        |row| {
+            Ok(CurrentUser {
+                id: row.get(0)?,
+                is_admin: row.get(1)?,
+                user_type: row.get(2)?,
+                token_version: row.get(3)?,
+            })
+        },
+    )
+    .optional()
+}
