@@ -2,6 +2,10 @@
 //! real router, and a running `app` binary for process-level tests.
 #![allow(dead_code)]
 
+pub mod moderating;
+pub mod reviewing;
+pub mod scenario;
+
 use std::{
     io::{BufRead, BufReader, Read, Write},
     net::{SocketAddr, TcpStream},

@@ -1,0 +1,173 @@
+//! Table-driven API cases: each case names who calls, what is sent, the status that must come
+//! back and a fragment of JSON the answer must contain. A table of cases reads as the call's
+//! contract; a failure names the case.
+
+use axum::http::{Method, StatusCode};
+use serde_json::Value;
+
+use super::{TestApp, TestResponse};
+
+/// Who sends a case's request.
+#[derive(Clone, Debug)]
+pub enum Caller {
+    Anonymous,
+    /// A session token sent as `Authorization: Bearer`.
+    Bearer(String),
+}
+
+impl Caller {
+    pub fn bearer(token: &str) -> Self {
+        Self::Bearer(token.to_owned())
+    }
+}
+
+/// One request and what must come back.
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub name: String,
+    pub caller: Caller,
+    pub method: Method,
+    pub path: String,
+    /// Sent as JSON; `None` sends no body.
+    pub body: Option<Value>,
+    pub status: StatusCode,
+    /// JSON the answer must contain (see [`contains`]); `None` checks the status only.
+    pub fragment: Option<Value>,
+    /// An error answer's first item: its `param` (None: no param) and `msg`, exactly.
+    pub first_error: Option<(Option<String>, String)>,
+}
+
+impl Case {
+    /// A JSON POST by an anonymous caller, expecting 200 until told otherwise.
+    pub fn post(name: impl Into<String>, path: &str, body: Value) -> Self {
+        Self {
+            name: name.into(),
+            caller: Caller::Anonymous,
+            method: Method::POST,
+            path: path.to_owned(),
+            body: Some(body),
+            status: StatusCode::OK,
+            fragment: None,
+            first_error: None,
+        }
+    }
+
+    /// A GET by an anonymous caller, expecting 200 until told otherwise.
+    pub fn get(name: impl Into<String>, path: &str) -> Self {
+        Self {
+            method: Method::GET,
+            body: None,
+            ..Self::post(name, path, Value::Null)
+        }
+    }
+
+    /// The same request sent by `caller`.
+    pub fn by(mut self, caller: &Caller) -> Self {
+        self.caller = caller.clone();
+        self
+    }
+
+    /// The status that must come back, and JSON the answer must contain.
+    pub fn expect(mut self, status: StatusCode, fragment: Value) -> Self {
+        self.status = status;
+        self.fragment = Some(fragment);
+        self
+    }
+
+    /// The status that must come back, whatever the body.
+    pub fn status(mut self, status: StatusCode) -> Self {
+        self.status = status;
+        self
+    }
+
+    /// An error answer in the API's shape whose first item has exactly this `param` and `msg`.
+    pub fn error(mut self, status: StatusCode, param: Option<&str>, msg: &str) -> Self {
+        self.status = status;
+        self.first_error = Some((param.map(str::to_owned), msg.to_owned()));
+        self
+    }
+}
+
+impl TestApp {
+    /// Sends a case's request and checks its answer; answers the response for further checks.
+    pub async fn run_case(&self, case: &Case) -> TestResponse {
+        let auth = match &case.caller {
+            Caller::Anonymous => None,
+            Caller::Bearer(token) => Some(format!("Bearer {token}")),
+        };
+        let headers: Vec<(&str, &str)> = auth
+            .as_deref()
+            .map(|value| ("authorization", value))
+            .into_iter()
+            .collect();
+        let body = case.body.as_ref().map(Value::to_string).unwrap_or_default();
+        let res = self
+            .send(case.method.clone(), &case.path, &headers, body)
+            .await;
+        assert_eq!(
+            res.status,
+            case.status,
+            "case '{}': {} {} answered {}",
+            case.name,
+            case.method,
+            case.path,
+            res.text()
+        );
+        if let Some(fragment) = &case.fragment {
+            let answer = res.json();
+            assert!(
+                contains(&answer, fragment),
+                "case '{}': the answer {answer} does not contain {fragment}",
+                case.name
+            );
+        }
+        if let Some((param, msg)) = &case.first_error {
+            let first = &res.json()[0];
+            assert_eq!(
+                (first["param"].as_str(), first["msg"].as_str()),
+                (param.as_deref(), Some(msg.as_str())),
+                "case '{}': {}",
+                case.name,
+                res.text()
+            );
+        }
+        res
+    }
+
+    /// Runs every case in order.
+    pub async fn run_cases(&self, cases: &[Case]) {
+        for case in cases {
+            self.run_case(case).await;
+        }
+    }
+
+    /// Runs every case in order, with a hook before each request and one after it (to set up
+    /// state, or to check what was stored and undo it).
+    pub async fn run_cases_with(
+        &self,
+        cases: &[Case],
+        before: impl AsyncFn(&TestApp, &Case),
+        after: impl AsyncFn(&TestApp, &Case, &TestResponse),
+    ) {
+        for case in cases {
+            before(self, case).await;
+            let res = self.run_case(case).await;
+            after(self, case, &res).await;
+        }
+    }
+}
+
+/// Whether `actual` contains `expected`: equal scalars; an object whose keys each hold a value
+/// containing the expected one (other keys are free); an array in which every expected item is
+/// contained by some item, so `[{"msg": "..."}]` finds a message among several.
+pub fn contains(actual: &Value, expected: &Value) -> bool {
+    match (actual, expected) {
+        (Value::Object(actual), Value::Object(expected)) => expected
+            .iter()
+            .all(|(key, want)| actual.get(key).is_some_and(|value| contains(value, want))),
+        (Value::Array(actual), Value::Array(expected)) => expected
+            .iter()
+            .all(|want| actual.iter().any(|item| contains(item, want))),
+        _ => actual == expected,
+    }
+}
