@@ -33,7 +33,7 @@ async fn main() -> anyhow::Result<()> {
     let data_dir = std::env::var_os("BENCH_DATA_DIR")
         .map_or_else(|| dir.path().to_owned(), std::path::PathBuf::from);
     let state = AppState::open(Settings::for_data_dir(&data_dir)).await?;
-    let (course, provider, reader) = state.db.write(|tx| Ok(seed(tx)?)).await?;
+    let (course, provider, reader) = state.db.write(seed).await?;
     let token = state.sessions.issue(reader, 0, false, false)?.token;
     if std::env::var_os("BENCH_DATA_DIR").is_some() {
         println!(

@@ -16,7 +16,7 @@ const QUERIES: usize = 10_000;
 async fn main() -> anyhow::Result<()> {
     let dir = tempfile::TempDir::new()?;
     let db = Db::open(&dir.path().join("app.db"))?;
-    db.write(|tx| {
+    db.write(|tx| -> Result<_, coursesource::error::AppError> {
         Ok(import::import(tx, &CatalogueFiles::shipped(), true)?.map_err(anyhow::Error::new)?)
     })
     .await?;

@@ -142,7 +142,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let files = CatalogueFiles::read_dir(&dir)?;
             let db = open_db(&data.data_dir)?;
             let report = db
-                .write(move |tx| Ok(import::import(tx, &files, false)?))
+                .write(move |tx| import::import(tx, &files, false))
                 .await?
                 .map_err(anyhow::Error::new)?;
             println!(

@@ -58,10 +58,12 @@ impl Db {
         &self.inner.path
     }
 
-    /// Runs `f` on a read-only connection.
-    pub async fn read<T, F>(&self, f: F) -> Result<T, AppError>
+    /// Runs `f` on a read-only connection. `f` may fail with any error that becomes an
+    /// `AppError` (a store function's `rusqlite::Error` too), so `db.read(store::industries)`.
+    pub async fn read<T, E, F>(&self, f: F) -> Result<T, AppError>
     where
-        F: FnOnce(&Connection) -> Result<T, AppError> + Send + 'static,
+        F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
         T: Send + 'static,
     {
         let _permit = self
@@ -76,7 +78,7 @@ impl Db {
                 Some(conn) => conn,
                 None => open_reader(&inner.path)?,
             };
-            let result = f(&conn);
+            let result = f(&conn).map_err(Into::into);
             lock(&inner.idle_readers).push(conn);
             result
         })
@@ -84,16 +86,18 @@ impl Db {
     }
 
     /// Runs `f` in one `BEGIN IMMEDIATE` transaction on the writer; commits when it returns Ok.
-    pub async fn write<T, F>(&self, f: F) -> Result<T, AppError>
+    /// Like [`Db::read`], `f` may fail with any error that becomes an `AppError`.
+    pub async fn write<T, E, F>(&self, f: F) -> Result<T, AppError>
     where
-        F: FnOnce(&Transaction) -> Result<T, AppError> + Send + 'static,
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
         T: Send + 'static,
     {
         let inner = self.inner.clone();
         tokio::task::spawn_blocking(move || {
             let mut conn = lock(&inner.writer);
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx)?;
+            let value = f(&tx).map_err(Into::into)?;
             tx.commit()?;
             Ok(value)
         })
@@ -102,7 +106,7 @@ impl Db {
 
     /// The latest applied migration version.
     pub async fn schema_version(&self) -> Result<i64, AppError> {
-        self.read(|conn| Ok(schema_version(conn)?)).await
+        self.read(schema_version).await
     }
 
     /// Folds the WAL back into the main file; called on clean shutdown.

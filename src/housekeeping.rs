@@ -10,7 +10,7 @@ const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
 /// Deletes what is older than the retention period; answers how many rows went.
 pub async fn tidy(db: &Db, now: i64) -> Result<usize, AppError> {
     let cutoff = now - KEEP_SECS;
-    db.write(move |tx| {
+    db.write(move |tx| -> rusqlite::Result<_> {
         let mails = tx.execute(
             "DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1",
             [cutoff],

@@ -60,10 +60,7 @@ impl AppState {
     pub async fn open(settings: Settings) -> anyhow::Result<Self> {
         settings.data_dir.ensure()?;
         let db = Db::open(&settings.data_dir.database())?;
-        if db
-            .write(|tx| Ok(catalog::import::load_shipped_if_empty(tx)?))
-            .await?
-        {
+        if db.write(catalog::import::load_shipped_if_empty).await? {
             tracing::info!("loaded the shipped catalogue with example providers");
         }
         let secret = settings.data_dir.secret("session.key")?;

@@ -30,7 +30,7 @@ async fn approved_review(
         (course_id.parse().unwrap(), provider_id.parse().unwrap());
     app.state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> rusqlite::Result<_> {
             let n: i64 = tx.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0))?;
             tx.execute(
                 "INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type) VALUES (?1, 'x', 'A', 'B', 'Other', ?2)",

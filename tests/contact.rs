@@ -28,11 +28,11 @@ fn with(mut base: Value, changes: Value) -> Value {
 async fn outbox(app: &TestApp) -> Vec<(String, Option<String>, String)> {
     app.state
         .db
-        .read(|c| {
+        .read(|c| -> rusqlite::Result<_> {
             let mut stmt =
                 c.prepare("SELECT to_address, reply_to, body_text FROM mail_outbox ORDER BY id")?;
             let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?;
-            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+            rows.collect::<Result<Vec<_>, _>>()
         })
         .await
         .unwrap()
@@ -60,12 +60,12 @@ async fn a_general_message_is_stored_and_mailed_to_the_admins() {
     let stored: (String, Option<String>) = app
         .state
         .db
-        .read(|c| {
-            Ok(c.query_row(
+        .read(|c| -> rusqlite::Result<_> {
+            c.query_row(
                 "SELECT reason, technical_type FROM contact_messages",
                 [],
                 |r| Ok((r.get(0)?, r.get(1)?)),
-            )?)
+            )
         })
         .await
         .unwrap();
@@ -186,7 +186,7 @@ async fn every_rule_has_its_message() {
     let count: i64 = app
         .state
         .db
-        .read(|c| Ok(c.query_row("SELECT COUNT(*) FROM contact_messages", [], |r| r.get(0))?))
+        .read(|c| c.query_row("SELECT COUNT(*) FROM contact_messages", [], |r| r.get(0)))
         .await
         .unwrap();
     assert_eq!(count, 1, "only the valid message was stored");

@@ -26,7 +26,7 @@ async fn demo_reviews_are_written_once_and_follow_the_rules() {
     let facts = app
         .state
         .db
-        .read(|c| {
+        .read(|c| -> rusqlite::Result<_> {
             let one = |sql: &str| c.query_row(sql, [], |r| r.get::<_, i64>(0));
             let mut stmt = c.prepare("SELECT user_type, answers, score_halves, title, comment FROM reviews")?;
             let reviews = stmt

@@ -31,7 +31,7 @@ async fn run_import(
     let files = CatalogueFiles::read_dir(dir).unwrap();
     app.state
         .db
-        .write(move |tx| Ok(import::import(tx, &files, false)?))
+        .write(move |tx| import::import(tx, &files, false))
         .await
         .unwrap()
 }
@@ -39,7 +39,7 @@ async fn run_import(
 async fn count(app: &TestApp, sql: &'static str) -> i64 {
     app.state
         .db
-        .read(move |c| Ok(c.query_row(sql, [], |r| r.get(0))?))
+        .read(move |c| c.query_row(sql, [], |r| r.get(0)))
         .await
         .unwrap()
 }
@@ -106,7 +106,7 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
     let description: String = app
         .state
         .db
-        .read(|c| Ok(c.query_row("SELECT description_html FROM providers", [], |r| r.get(0))?))
+        .read(|c| c.query_row("SELECT description_html FROM providers", [], |r| r.get(0)))
         .await
         .unwrap();
     assert_eq!(

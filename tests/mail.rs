@@ -45,12 +45,12 @@ async fn queue(db: &Db, to: &'static str) {
 
 /// (attempts, sent, last_error present, next_attempt_at) of the only queued mail.
 async fn outbox_row(db: &Db) -> (i64, bool, bool, i64) {
-    db.read(|conn| {
-        Ok(conn.query_row(
+    db.read(|conn| -> rusqlite::Result<_> {
+        conn.query_row(
             "SELECT attempts, sent_at IS NOT NULL, last_error IS NOT NULL, next_attempt_at FROM mail_outbox",
             [],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
-        )?)
+        )
     })
     .await
     .unwrap()
@@ -193,7 +193,7 @@ async fn mail_is_only_queued_when_the_transaction_commits() {
         .await;
     assert!(result.is_err());
     let queued: i64 = db
-        .read(|c| Ok(c.query_row("SELECT COUNT(*) FROM mail_outbox", [], |r| r.get(0))?))
+        .read(|c| c.query_row("SELECT COUNT(*) FROM mail_outbox", [], |r| r.get(0)))
         .await
         .unwrap();
     assert_eq!(queued, 0);
@@ -241,7 +241,7 @@ async fn delivered_mail_is_deleted_after_thirty_days() {
     queue(&db, "new@example.com").await;
     queue(&db, "unsent@example.com").await;
     let now = coursesource::mail::sender::unix_now();
-    db.write(move |tx| {
+    db.write(move |tx| -> rusqlite::Result<_> {
         tx.execute(
             "UPDATE mail_outbox SET sent_at = ?1 WHERE to_address = 'old@example.com'",
             [now - 31 * 86400],
@@ -260,11 +260,10 @@ async fn delivered_mail_is_deleted_after_thirty_days() {
     .unwrap();
     assert_eq!(coursesource::housekeeping::tidy(&db, now).await.unwrap(), 1);
     let left: Vec<String> = db
-        .read(|c| {
+        .read(|c| -> rusqlite::Result<_> {
             let mut stmt = c.prepare("SELECT to_address FROM mail_outbox ORDER BY id")?;
-            Ok(stmt
-                .query_map([], |r| r.get(0))?
-                .collect::<Result<Vec<_>, _>>()?)
+            stmt.query_map([], |r| r.get(0))?
+                .collect::<Result<Vec<_>, _>>()
         })
         .await
         .unwrap();

@@ -198,7 +198,7 @@ async fn a_changed_decision_tells_the_author_once() {
     let newest_mail = || async {
         app.state
             .db
-            .read(|c| Ok(c.query_row("SELECT subject, body_text FROM mail_outbox WHERE to_address = 'sam@example.com' ORDER BY id DESC LIMIT 1", [], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?))
+            .read(|c| c.query_row("SELECT subject, body_text FROM mail_outbox WHERE to_address = 'sam@example.com' ORDER BY id DESC LIMIT 1", [], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))))
             .await
             .unwrap()
     };

@@ -402,7 +402,7 @@ async fn notifications_list_the_users_own() {
     let user_id: i64 = id.parse().unwrap();
     app.state
         .db
-        .write(move |tx| Ok(tx.execute("INSERT INTO notifications (user_id, kind, message) VALUES (?1, 'review-approved', 'Your review is live.')", [user_id])?))
+        .write(move |tx| tx.execute("INSERT INTO notifications (user_id, kind, message) VALUES (?1, 'review-approved', 'Your review is live.')", [user_id]))
         .await
         .unwrap();
     let list = app

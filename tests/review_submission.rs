@@ -55,12 +55,12 @@ async fn a_student_review_is_stored_unactioned_with_the_servers_score() {
         .db
         .read({
             let review = review.to_owned();
-            move |c| {
-                Ok(c.query_row(
+            move |c| -> rusqlite::Result<_> {
+                c.query_row(
                     "SELECT score_halves, actioned, approved, industry_id, user_type, answers FROM reviews WHERE id = ?1",
                     [review],
                     |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?)),
-                )?)
+                )
             }
         })
         .await

@@ -89,7 +89,7 @@ async fn wrong_credentials_and_unverified_accounts_are_refused() {
 
     app.state
         .db
-        .write(|tx| Ok(tx.execute("UPDATE users SET verified_at = NULL", [])?))
+        .write(|tx| tx.execute("UPDATE users SET verified_at = NULL", []))
         .await
         .unwrap();
     let unverified = app

@@ -42,7 +42,7 @@ fn png_base64(side: u32) -> String {
 async fn users(app: &TestApp) -> i64 {
     app.state
         .db
-        .read(|c| Ok(c.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0))?))
+        .read(|c| c.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0)))
         .await
         .unwrap()
 }

@@ -192,7 +192,7 @@ async fn backup_while_writing_gives_a_consistent_copy() {
         let db = db.clone();
         tokio::spawn(async move {
             for i in 0..400 {
-                db.write(move |tx| {
+                db.write(move |tx| -> rusqlite::Result<_> {
                     tx.execute(
                         "INSERT INTO contact_messages (reason, name, email, message) VALUES ('General enquiry', 'n', 'e@x.au', ?1)",
                         [format!("message {i}")],

@@ -20,7 +20,7 @@ pub async fn create_admin(
     let hash = password::hash_async(password.to_owned()).await?;
     let (first_name, last_name) = (first_name.to_owned(), last_name.to_owned());
     let id = db
-        .write(move |tx| {
+        .write(move |tx| -> Result<_, crate::error::AppError> {
             if store::email_exists(tx, &email)? {
                 return Err(anyhow::anyhow!(
                     "an account with the email {email} already exists; use `app admin promote {email}`"
@@ -48,7 +48,7 @@ pub async fn create_admin(
 pub async fn promote(db: &Db, email: &str) -> anyhow::Result<()> {
     let email = normalise_email(email)?;
     let lookup = email.clone();
-    if !db.write(move |tx| Ok(store::promote(tx, &lookup)?)).await? {
+    if !db.write(move |tx| store::promote(tx, &lookup)).await? {
         bail!("there is no account with the email {email}");
     }
     Ok(())

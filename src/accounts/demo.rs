@@ -51,7 +51,7 @@ const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
 /// Creates the demo accounts that do not exist yet and lists them all.
 pub async fn ensure_accounts(db: &Db) -> anyhow::Result<Vec<DemoAccount>> {
     let hash = password::hash_async(DEMO_PASSWORD.to_owned()).await?;
-    db.write(move |tx| {
+    db.write(move |tx| -> rusqlite::Result<_> {
         for (email, first_name, last_name, gender, user_type, is_admin) in ACCOUNTS {
             if store::email_exists(tx, email)? {
                 continue;

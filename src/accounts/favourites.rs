@@ -68,7 +68,7 @@ pub async fn list(
 ) -> AppResult<Json<Vec<Favourite>>> {
     let favourites = state
         .db
-        .read(move |conn| Ok(favourites_store::of_user(conn, user.id)?))
+        .read(move |conn| favourites_store::of_user(conn, user.id))
         .await?;
     Ok(Json(favourites))
 }
@@ -153,14 +153,14 @@ pub async fn notifications(
 ) -> AppResult<Json<Vec<Notification>>> {
     let list = state
         .db
-        .read(move |conn| {
+        .read(move |conn| -> rusqlite::Result<_> {
             let mut stmt = conn.prepare(
                 "SELECT id, kind, message, read_at IS NOT NULL, created_at FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 100",
             )?;
             let rows = stmt.query_map([user.id], |row| {
                 Ok(Notification { id: row.get::<_, i64>(0)?.to_string(), kind: row.get(1)?, message: row.get(2)?, read: row.get(3)?, created_at: row.get(4)? })
             })?;
-            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+            rows.collect::<Result<Vec<_>, _>>()
         })
         .await?;
     Ok(Json(list))

@@ -109,7 +109,7 @@ pub async fn update_details(
     let may_have_image = matches!(user.user_type.as_str(), "Student" | "Employer");
     let current = state.db.read({
         let id = user.id;
-        move |conn| Ok(store::user_info(conn, id)?.profile_image)
+        move |conn| store::user_info(conn, id).map(|info| info.profile_image)
     });
     let change = match body.profile_image.as_deref() {
         None => ImageChange::Keep,
@@ -276,9 +276,9 @@ pub async fn update_password(
     let hash = password::hash_async(body.new_password).await?;
     let (version, is_admin) = state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> rusqlite::Result<_> {
             store::set_password(tx, user.id, &hash)?;
-            Ok(store::token_version(tx, user.id)?)
+            store::token_version(tx, user.id)
         })
         .await?;
     let issued = state.sessions.issue(user.id, version, is_admin, false)?;
@@ -302,7 +302,7 @@ pub async fn export(
 ) -> AppResult<Response> {
     let document = state
         .db
-        .read(move |conn| Ok(store::export(conn, user.id)?))
+        .read(move |conn| store::export(conn, user.id))
         .await?;
     let body = serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?;
     Ok((
@@ -337,7 +337,7 @@ pub async fn delete_account(
     }
     let stored = state
         .db
-        .read(move |conn| Ok(store::password_hash(conn, user.id)?))
+        .read(move |conn| store::password_hash(conn, user.id))
         .await?;
     if !password::verify_async(body.password, Some(stored)).await? {
         return Err(AppError::invalid(

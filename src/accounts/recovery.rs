@@ -50,7 +50,7 @@ pub async fn verify_account(
     }
     state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> Result<_, AppError> {
             let holder = tokens::consume(tx, Purpose::Verify, &token)?
                 .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
             store::verify(tx, holder.user_id, holder.email.as_deref())?;
@@ -97,7 +97,7 @@ async fn send_account_mail(
         let settings = state.settings.clone();
         state
             .db
-            .write(move |tx| {
+            .write(move |tx| -> Result<_, AppError> {
                 match (store::account_by_email(tx, &email)?, kind) {
                     (Some((id, false)), AccountMail::Verification) => {
                         mails::queue_verification(tx, &settings, id, &email)?
@@ -166,7 +166,7 @@ pub async fn check_token(
     }
     let valid = state
         .db
-        .read(move |conn| Ok(tokens::peek(conn, Purpose::Reset, &token)?.is_some()))
+        .read(move |conn| tokens::peek(conn, Purpose::Reset, &token).map(|found| found.is_some()))
         .await?;
     Ok(Json(valid))
 }
@@ -203,7 +203,7 @@ pub async fn reset_password(
     let hash = password::hash_async(body.password).await?;
     state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> Result<_, AppError> {
             let holder = tokens::consume(tx, Purpose::Reset, &token)?
                 .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
             store::set_password(tx, holder.user_id, &hash)?;

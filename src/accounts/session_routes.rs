@@ -73,7 +73,7 @@ pub async fn login(
     let failures_key = email.clone();
     let record = state
         .db
-        .read(move |conn| Ok(store::login_record(conn, &email)?))
+        .read(move |conn| store::login_record(conn, &email))
         .await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
     if !password::verify_async(body.password, stored_hash).await? {
@@ -93,7 +93,7 @@ pub async fn login(
     )?;
     let user = state
         .db
-        .read(move |conn| Ok(store::user_info(conn, record.id)?))
+        .read(move |conn| store::user_info(conn, record.id))
         .await?;
     let cookie = state.sessions.cookie(&issued, body.keep_logged_in);
     Ok((
@@ -117,7 +117,7 @@ pub async fn logout(
 ) -> AppResult<Response> {
     state
         .db
-        .write(move |tx| Ok(store::bump_token_version(tx, user.id)?))
+        .write(move |tx| store::bump_token_version(tx, user.id))
         .await?;
     Ok((
         StatusCode::NO_CONTENT,
@@ -137,7 +137,7 @@ pub async fn user_info(
 ) -> AppResult<Json<UserInfo>> {
     let info = state
         .db
-        .read(move |conn| Ok(store::user_info(conn, user.id)?))
+        .read(move |conn| store::user_info(conn, user.id))
         .await?;
     Ok(Json(info))
 }

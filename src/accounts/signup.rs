@@ -238,7 +238,7 @@ pub async fn check_email(
     }
     let taken = state
         .db
-        .read(move |conn| Ok(store::email_taken(conn, &email, None)?))
+        .read(move |conn| store::email_taken(conn, &email, None))
         .await?;
     Ok(Json(!taken))
 }
@@ -266,7 +266,7 @@ pub async fn check_nickname(
     let except = caller.map(|user| user.id);
     let taken = state
         .db
-        .read(move |conn| Ok(store::nickname_taken(conn, &nick, except)?))
+        .read(move |conn| store::nickname_taken(conn, &nick, except))
         .await?;
     Ok(Json(!taken))
 }

@@ -136,7 +136,7 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
         let user = state
             .db
-            .read(move |conn| Ok(store::session_user(conn, user_id)?))
+            .read(move |conn| store::session_user(conn, user_id))
             .await
             .map_err(plain)?;
         match user {

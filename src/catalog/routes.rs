@@ -24,36 +24,25 @@ const PROVIDER_NOT_FOUND: &str = "Provider not found";
 /// Every industry with its career and review counts, by name.
 #[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry])))]
 pub async fn industries(State(state): State<AppState>) -> AppResult<Json<Vec<Industry>>> {
-    Ok(Json(
-        state.db.read(|conn| Ok(store::industries(conn)?)).await?,
-    ))
+    Ok(Json(state.db.read(store::industries).await?))
 }
 
 /// Industries for editing lists.
 #[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn industry_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(
-        state
-            .db
-            .read(|conn| Ok(store::industry_items(conn)?))
-            .await?,
-    ))
+    Ok(Json(state.db.read(store::industry_items).await?))
 }
 
 /// Careers for editing lists (copy is HTML).
 #[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn career_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(
-        state.db.read(|conn| Ok(store::career_items(conn)?)).await?,
-    ))
+    Ok(Json(state.db.read(store::career_items).await?))
 }
 
 /// Courses for editing lists.
 #[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
 pub async fn course_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(
-        state.db.read(|conn| Ok(store::course_items(conn)?)).await?,
-    ))
+    Ok(Json(state.db.read(store::course_items).await?))
 }
 
 /// A random course at a provider for the home page's featured card (a list of one).
@@ -61,12 +50,7 @@ pub async fn course_list(State(state): State<AppState>) -> AppResult<Json<Vec<Co
 pub async fn random_provider(
     State(state): State<AppState>,
 ) -> AppResult<Json<Vec<RandomProvider>>> {
-    Ok(Json(
-        state
-            .db
-            .read(|conn| Ok(store::random_provider(conn)?))
-            .await?,
-    ))
+    Ok(Json(state.db.read(store::random_provider).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -115,7 +99,7 @@ pub async fn career_by_slug(
 /// How many courses the catalogue holds.
 #[utoipa::path(post, path = "/getcoursecount", tag = "catalogue", responses((status = 200, body = Count)))]
 pub async fn course_count(State(state): State<AppState>) -> AppResult<Json<Count>> {
-    let count = state.db.read(|conn| Ok(store::course_count(conn)?)).await?;
+    let count = state.db.read(store::course_count).await?;
     Ok(Json(Count { count }))
 }
 

@@ -229,7 +229,7 @@ pub async fn send(
     let site = state.settings.site_name.clone();
     let queued = state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> Result<_, AppError> {
             store::save(tx, &message)?;
             let recipients = match contact_to {
                 Some(to) => vec![to],

@@ -129,7 +129,7 @@ impl Sender {
 
     /// Delivers up to one batch of the mails due at `now` (Unix seconds).
     pub async fn deliver_due(&self, now: i64) -> Result<PassReport, AppError> {
-        let due = self.db.read(move |conn| {
+        let due = self.db.read(move |conn| -> rusqlite::Result<_> {
             let mut stmt = conn.prepare(
                 "SELECT id, to_address, reply_to, subject, body_text, body_html, attempts FROM mail_outbox
                  WHERE sent_at IS NULL AND next_attempt_at <= ?1 ORDER BY next_attempt_at, id LIMIT ?2",
@@ -145,7 +145,7 @@ impl Sender {
                     attempts: row.get(6)?,
                 })
             })?;
-            Ok(rows.collect::<Result<Vec<_>, _>>()?)
+            rows.collect::<Result<Vec<_>, _>>()
         });
         let mut report = PassReport::default();
         for mail in due.await? {
@@ -156,7 +156,7 @@ impl Sender {
             match outcome {
                 Ok(destination) => {
                     tracing::info!(mail_id = mail.id, to = %mail.to, subject = %mail.subject, %destination, link = first_link(&mail.text), "mail sent");
-                    self.db.write(move |tx| {
+                    self.db.write(move |tx| -> rusqlite::Result<_> {
                         tx.execute("UPDATE mail_outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1", params![mail.id, now])?;
                         Ok(())
                     }).await?;
@@ -166,7 +166,7 @@ impl Sender {
                     let retry_at = now + backoff_secs(mail.attempts + 1);
                     tracing::warn!(mail_id = mail.id, to = %mail.to, error = %err, retry_at, "mail delivery failed");
                     let error = format!("{err:#}");
-                    self.db.write(move |tx| {
+                    self.db.write(move |tx| -> rusqlite::Result<_> {
                         tx.execute(
                             "UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3 WHERE id = ?1",
                             params![mail.id, retry_at, error],
@@ -203,12 +203,12 @@ impl Sender {
     /// Seconds until the next queued mail is due, if any.
     async fn next_due_in(&self, now: i64) -> Result<Option<i64>, AppError> {
         self.db
-            .read(move |conn| {
-                Ok(conn.query_row(
+            .read(move |conn| -> rusqlite::Result<_> {
+                conn.query_row(
                     "SELECT MIN(next_attempt_at) - ?1 FROM mail_outbox WHERE sent_at IS NULL",
                     [now],
                     |row| row.get(0),
-                )?)
+                )
             })
             .await
     }

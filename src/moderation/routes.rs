@@ -23,12 +23,7 @@ static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 #[utoipa::path(get, path = "/review/getunactioned", tag = "moderation", security(("session" = [])), responses(
     (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn unactioned(State(state): State<AppState>, _admin: AdminUser) -> AppResult<Json<i64>> {
-    Ok(Json(
-        state
-            .db
-            .read(|conn| Ok(store::count_unactioned(conn)?))
-            .await?,
-    ))
+    Ok(Json(state.db.read(store::count_unactioned).await?))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -112,7 +107,7 @@ pub async fn pull_reviews(
     let filter = body.check()?;
     let (reviews, total) = state
         .db
-        .read(move |conn| Ok(store::pull(conn, &filter)?))
+        .read(move |conn| store::pull(conn, &filter))
         .await?;
     Ok((
         [(TOTAL_COUNT.clone(), HeaderValue::from(total))],

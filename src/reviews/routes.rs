@@ -178,7 +178,7 @@ pub async fn check_if_user_reviewed(
     let Id(provider_id) = required(body.provider_id, "providerId")?;
     let reviewed = state
         .db
-        .read(move |conn| Ok(store::has_reviewed(conn, user.id, course_id, provider_id)?))
+        .read(move |conn| store::has_reviewed(conn, user.id, course_id, provider_id))
         .await?;
     Ok(Json(reviewed))
 }
@@ -236,7 +236,7 @@ pub async fn reviews_for(
     Ok(Json(
         state
             .db
-            .read(move |conn| Ok(store::approved_for(conn, &query)?))
+            .read(move |conn| store::approved_for(conn, &query))
             .await?,
     ))
 }
@@ -293,7 +293,7 @@ pub async fn user_reviews(
     Ok(Json(
         state
             .db
-            .read(move |conn| Ok(store::of_user(conn, user.id)?))
+            .read(move |conn| store::of_user(conn, user.id))
             .await?,
     ))
 }

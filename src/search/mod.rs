@@ -24,7 +24,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 /// Reads the catalogue's courses and its version in one snapshot.
 async fn load(db: &Db) -> Result<(Vec<Entry>, i64), AppError> {
-    db.read(|conn| {
+    db.read(|conn| -> rusqlite::Result<_> {
         let entries = store::search_entries(conn)?
             .into_iter()
             .map(|(id, code, name, slug)| Entry {
@@ -46,7 +46,7 @@ pub async fn build(db: &Db) -> anyhow::Result<CourseIndex> {
 
 /// Rebuilds the index when the catalogue's version moved on since it was built.
 pub async fn refresh(db: &Db, index: &CourseIndex) -> anyhow::Result<bool> {
-    let version = db.read(|conn| Ok(store::catalogue_version(conn)?)).await?;
+    let version = db.read(store::catalogue_version).await?;
     if version == index.version() {
         return Ok(false);
     }

@@ -183,7 +183,7 @@ pub async fn search_results(
     };
     let results = state
         .db
-        .read(move |conn| {
+        .read(move |conn| -> Result<_, AppError> {
             let course = match course_id {
                 Some(id) => match store::course_by_id(conn, id) {
                     Ok(course) => Some(course),

@@ -161,7 +161,7 @@ impl TestApp {
         let body: String = self
             .state
             .db
-            .read(move |c| Ok(c.query_row("SELECT body_text FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1", [to], |r| r.get(0))?))
+            .read(move |c| c.query_row("SELECT body_text FROM mail_outbox WHERE to_address = ?1 ORDER BY id DESC LIMIT 1", [to], |r| r.get(0)))
             .await
             .unwrap();
         let start = body
@@ -175,12 +175,12 @@ impl TestApp {
         let to = to.to_owned();
         self.state
             .db
-            .read(move |c| {
-                Ok(c.query_row(
+            .read(move |c| -> rusqlite::Result<_> {
+                c.query_row(
                     "SELECT COUNT(*) FROM mail_outbox WHERE to_address = ?1",
                     [to],
                     |r| r.get(0),
-                )?)
+                )
             })
             .await
             .unwrap()

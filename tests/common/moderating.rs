@@ -26,7 +26,7 @@ pub async fn review(
     let id: i64 = app
         .state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> rusqlite::Result<_> {
             tx.execute(
                 "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves, answers, created_at)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, 'The trainers knew their stuff.', ?7, '{\"completedCourse\":\"Yes\"}', unixepoch() - ?8 * 86400)",

@@ -51,8 +51,8 @@ pub async fn pair(app: &TestApp, n: i64) -> Pair {
 pub async fn named_pair(app: &TestApp, n: i64) -> NamedPair {
     app.state
         .db
-        .read(move |c| {
-            Ok(c.query_row(
+        .read(move |c| -> rusqlite::Result<_> {
+            c.query_row(
                 "SELECT o.course_id, o.provider_id, ca.industry_id, ca.id, c.slug, c.name, c.code, p.slug, p.name
                  FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
                  JOIN careers ca ON ca.id = (SELECT MIN(career_id) FROM course_careers WHERE course_id = c.id)
@@ -73,7 +73,7 @@ pub async fn named_pair(app: &TestApp, n: i64) -> NamedPair {
                         provider_name: r.get(8)?,
                     })
                 },
-            )?)
+            )
         })
         .await
         .unwrap()
@@ -94,7 +94,7 @@ pub async fn user(
     let id = app
         .state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> rusqlite::Result<_> {
             let n: i64 = tx.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0))?;
             tx.execute(
                 "INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type, nick_name, avatar, verified_at)
@@ -174,7 +174,7 @@ pub async fn stored_review(
 ) -> i64 {
     app.state
         .db
-        .write(move |tx| {
+        .write(move |tx| -> Result<_, coursesource::error::AppError> {
             let answers = sample_answers(reviewer, user as u64);
             store::insert(
                 tx,
@@ -202,7 +202,7 @@ pub async fn sql(app: &TestApp, statement: &str) {
     let statement = statement.to_owned();
     app.state
         .db
-        .write(move |tx| Ok(tx.execute_batch(&statement)?))
+        .write(move |tx| tx.execute_batch(&statement))
         .await
         .unwrap();
 }
@@ -215,7 +215,7 @@ pub async fn row<T: rusqlite::types::FromSql + Send + 'static>(
     let query = query.into();
     app.state
         .db
-        .read(move |c| Ok(c.query_row(&query, [], |r| r.get(0))?))
+        .read(move |c| c.query_row(&query, [], |r| r.get(0)))
         .await
         .unwrap()
 }

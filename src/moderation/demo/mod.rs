@@ -43,7 +43,7 @@ const HISTORY_DAYS: i64 = 900;
 
 /// Writes the demo reviews unless they exist; answers how many it wrote.
 pub async fn ensure_reviews(db: &Db) -> anyhow::Result<usize> {
-    if db.read(|conn| Ok(people::seeded(conn)?)).await? {
+    if db.read(people::seeded).await? {
         return Ok(0);
     }
     let hash = password::hash_async(DEMO_PASSWORD.to_owned()).await?;

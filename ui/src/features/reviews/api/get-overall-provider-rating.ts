@@ -15,9 +15,11 @@ export function getOverallProviderRating(providerId: string): Promise<OverallRat
   return api.post('/api/getoverallproviderrating', { providerId }, overallRatingSchema)
 }
 
+export const overallRatingQueryKey = (providerId: string | undefined) => ['provider-overall-rating', providerId] as const
+
 export function useOverallProviderRating(providerId: string | undefined) {
   return useQuery({
-    queryKey: ['provider-overall-rating', providerId],
+    queryKey: overallRatingQueryKey(providerId),
     queryFn: () => getOverallProviderRating(providerId ?? ''),
     enabled: providerId !== undefined,
   })

@@ -20,8 +20,11 @@ export function getProviderBySlug(providerSlug: string, courseId: string): Promi
   return api.post('/api/getproviderbyslug', { providerSlug, courseId }, pageProviderSchema)
 }
 
+/** Every provider-for-a-course entry starts with this, so a change can refresh them all. */
+export const providersQueryKey = ['review-provider'] as const
+
 export const providerQueryKey = (providerSlug: string, courseId: string | undefined) =>
-  ['review-provider', providerSlug, courseId] as const
+  [...providersQueryKey, providerSlug, courseId] as const
 
 export function useProviderForCourse(providerSlug: string, courseId: string | undefined) {
   return useQuery({

@@ -1,6 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
+import { reviewedQueryKey } from './check-if-user-reviewed'
+import { overallRatingQueryKey } from './get-overall-provider-rating'
+import { providersQueryKey } from './get-provider'
+import { reviewsQueryKey } from './get-reviews-for'
 
 const submittedSchema = z.object({ _id: z.string(), score: z.number(), msg: z.string() })
 
@@ -11,6 +15,18 @@ export function submitReview(body: Record<string, unknown>): Promise<SubmittedRe
   return api.post('/api/submitreview', body, submittedSchema)
 }
 
+/** Submits, then reloads what a sent review changes: the reviewed check, the pair's provider
+ * and list, and the provider's overall rating. */
 export function useSubmitReview() {
-  return useMutation({ mutationFn: submitReview })
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: submitReview,
+    onSuccess: (_review, body) => {
+      const [userId, courseId, providerId] = [body.user, body.course, body.provider].map(String)
+      void queryClient.invalidateQueries({ queryKey: reviewedQueryKey({ userId, courseId, providerId }) })
+      void queryClient.invalidateQueries({ queryKey: providersQueryKey })
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(courseId, providerId) })
+      void queryClient.invalidateQueries({ queryKey: overallRatingQueryKey(providerId) })
+    },
+  })
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { ExternalLink, MapPin, MessageSquare } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { useParams } from 'react-router'
@@ -10,12 +9,11 @@ import { nameFromSlug, useDocumentTitle } from '@/lib/document-title'
 import { distanceKm, useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { pluralise } from '@/lib/score'
-import { reviewedQueryKey, useUserReviewed } from '../api/check-if-user-reviewed'
+import { useUserReviewed } from '../api/check-if-user-reviewed'
 import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
 import { useIsFavourite } from '../api/get-favourite-pairs'
 import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
-import { providerQueryKey, useProviderForCourse } from '../api/get-provider'
-import { reviewsQueryKey } from '../api/get-reviews-for'
+import { useProviderForCourse } from '../api/get-provider'
 import type { SubmittedReview } from '../api/submit-review'
 import { useToggleFavourite } from '../api/toggle-favourite'
 import { CLOSE_ANIMATION_MS, LeaveReviewDialog, type CloseReason } from '../components/leave-review-dialog'
@@ -42,7 +40,6 @@ export default function CourseProviderPage() {
   const providerSlug = params.provider ?? ''
   const user = useUser()
   const geo = useGeolocation()
-  const queryClient = useQueryClient()
 
   const course = useCourseBySlug(courseSlug)
   const provider = useProviderForCourse(providerSlug, course.data?._id)
@@ -106,11 +103,7 @@ export default function CourseProviderPage() {
   const closeOverlay = (reason: CloseReason) => {
     setOverlayOpen(false)
     if (result) {
-      // A sent review: reload what it changes, then start afresh next time.
-      void queryClient.invalidateQueries({ queryKey: reviewedQueryKey({ userId: user._id, courseId: c._id, providerId: p._id }) })
-      void queryClient.invalidateQueries({ queryKey: providerQueryKey(providerSlug, c._id) })
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey(c._id, p._id) })
-      void queryClient.invalidateQueries({ queryKey: ['provider-overall-rating', p._id] })
+      // A sent review (its hook reloaded what it changes): start afresh next time.
       clearTimer.current = setTimeout(() => {
         setResult(null)
         setDraft(EMPTY_DRAFT)
