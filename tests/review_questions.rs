@@ -48,3 +48,25 @@ async fn question_sets_are_served_by_user_type() {
         );
     }
 }
+
+/// The UI's tests read their question definitions from a copy; it must be what the server serves.
+#[tokio::test]
+async fn the_ui_tests_copy_of_the_questions_is_what_the_server_serves() {
+    let app = TestApp::new().await;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/ui/src/features/reviews/testing/questions.json"
+    );
+    let copy: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap())
+        .expect("questions.json parses");
+    for user_type in ["Student", "Employer"] {
+        let served = app
+            .get(&format!("/api/review/questions?userType={user_type}"))
+            .await
+            .json();
+        assert_eq!(
+            copy[user_type], served,
+            "{user_type}: ui/src/features/reviews/testing/questions.json differs from GET /api/review/questions; copy the served answer into it"
+        );
+    }
+}

@@ -5,7 +5,10 @@ use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::favourites_store;
+use super::{
+    favourites_store::{self, Favourite},
+    store::{self, Notification},
+};
 use crate::{
     AppState,
     auth::AuthUser,
@@ -17,47 +20,6 @@ use crate::{
 pub const ADDED: &str = "Added to favourites";
 pub const REMOVED: &str = "Removed from favourites";
 const NOT_OFFERED: &str = "This provider does not offer this course.";
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct FavouriteCourse {
-    #[serde(rename = "_id")]
-    pub id: Id,
-    pub course_code: String,
-    pub name: String,
-    pub slug: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct FavouriteLocation {
-    #[serde(rename = "Latitude")]
-    pub latitude: Option<f64>,
-    #[serde(rename = "Longitude")]
-    pub longitude: Option<f64>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct FavouriteProvider {
-    #[serde(rename = "_id")]
-    pub id: Id,
-    pub name: String,
-    pub slug: String,
-    pub location: FavouriteLocation,
-}
-
-/// Average scores out of 5 at this course and provider; null without reviews.
-#[derive(Serialize, ToSchema)]
-pub struct FavouriteScores {
-    pub student: Option<f64>,
-    pub employer: Option<f64>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Favourite {
-    pub course: FavouriteCourse,
-    pub provider: FavouriteProvider,
-    pub scores: FavouriteScores,
-}
 
 /// The caller's favourites, newest first.
 #[utoipa::path(post, path = "/favourites/getfavourites", tag = "favourites", security(("session" = [])), responses(
@@ -132,18 +94,6 @@ pub async fn add_or_remove(
     }))
 }
 
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Notification {
-    #[serde(rename = "_id")]
-    id: String,
-    kind: String,
-    message: String,
-    read: bool,
-    /// Unix seconds.
-    created_at: i64,
-}
-
 /// The caller's notifications, newest first (review outcomes, from the moderation queue).
 #[utoipa::path(get, path = "/notifications", tag = "profile", security(("session" = [])), responses(
     (status = 200, body = [Notification]), (status = 401, body = [ErrorItem])))]
@@ -153,15 +103,7 @@ pub async fn notifications(
 ) -> AppResult<Json<Vec<Notification>>> {
     let list = state
         .db
-        .read(move |conn| -> rusqlite::Result<_> {
-            let mut stmt = conn.prepare(
-                "SELECT id, kind, message, read_at IS NOT NULL, created_at FROM notifications WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 100",
-            )?;
-            let rows = stmt.query_map([user.id], |row| {
-                Ok(Notification { id: row.get::<_, i64>(0)?.to_string(), kind: row.get(1)?, message: row.get(2)?, read: row.get(3)?, created_at: row.get(4)? })
-            })?;
-            rows.collect::<Result<Vec<_>, _>>()
-        })
+        .read(move |conn| store::notifications(conn, user.id))
         .await?;
     Ok(Json(list))
 }

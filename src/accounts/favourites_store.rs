@@ -1,11 +1,51 @@
 //! Favourites in SQLite: the caller's pairs with their scores, adding and removing.
 
 use rusqlite::{Connection, params};
+use serde::Serialize;
+use utoipa::ToSchema;
 
-use super::favourites::{
-    Favourite, FavouriteCourse, FavouriteLocation, FavouriteProvider, FavouriteScores,
-};
-use crate::catalog::model::average;
+use crate::{catalog::model::average, fields::Id};
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FavouriteCourse {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub course_code: String,
+    pub name: String,
+    pub slug: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FavouriteLocation {
+    #[serde(rename = "Latitude")]
+    pub latitude: Option<f64>,
+    #[serde(rename = "Longitude")]
+    pub longitude: Option<f64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct FavouriteProvider {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub name: String,
+    pub slug: String,
+    pub location: FavouriteLocation,
+}
+
+/// Average scores out of 5 at this course and provider; null without reviews.
+#[derive(Serialize, ToSchema)]
+pub struct FavouriteScores {
+    pub student: Option<f64>,
+    pub employer: Option<f64>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Favourite {
+    pub course: FavouriteCourse,
+    pub provider: FavouriteProvider,
+    pub scores: FavouriteScores,
+}
 
 /// A user's favourite course-provider pairs with the pair's average scores, newest first.
 pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<Favourite>> {

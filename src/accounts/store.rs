@@ -1,8 +1,12 @@
-//! Users in SQLite: the queries the accounts area needs, nothing HTTP-shaped.
+//! Users in SQLite: the queries the accounts area needs (accounts, the privacy export,
+//! notifications), nothing HTTP-shaped.
 
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use serde_json::{Value, json};
+use utoipa::ToSchema;
+
+use crate::fields::Id;
 
 /// What an account needs when it is created.
 pub struct NewUser<'a> {
@@ -371,4 +375,34 @@ pub fn delete_user(
     tx.execute("DELETE FROM users WHERE id = ?1", [user_id])?;
     crate::catalog::counters::recount_offerings(tx, &pairs, &industries)?;
     Ok(image)
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Notification {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub kind: String,
+    pub message: String,
+    pub read: bool,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// A user's latest notifications (review outcomes), newest first.
+pub fn notifications(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<Notification>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, message, read_at IS NOT NULL, created_at FROM notifications
+         WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT 100",
+    )?;
+    stmt.query_map([user_id], |row| {
+        Ok(Notification {
+            id: row.get(0)?,
+            kind: row.get(1)?,
+            message: row.get(2)?,
+            read: row.get(3)?,
+            created_at: row.get(4)?,
+        })
+    })?
+    .collect()
 }

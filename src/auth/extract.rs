@@ -9,19 +9,11 @@ use axum::{
     response::{IntoResponse, Response},
 };
 
+pub use super::store::CurrentUser;
 use super::{session::COOKIE_NAME, store};
 
 /// The answer when a body names another user's id.
 pub const NOT_YOUR_ACCOUNT: &str = "You can only act for your own account.";
-
-/// The calling user as stored now.
-#[derive(Debug, Clone)]
-pub struct CurrentUser {
-    pub id: i64,
-    pub is_admin: bool,
-    pub user_type: String,
-    pub token_version: i64,
-}
 
 impl CurrentUser {
     /// A `userId` in a body must be the caller's own (DESIGN decision 1); leaving it out

@@ -2,7 +2,14 @@
 
 use rusqlite::{Connection, OptionalExtension};
 
-use super::CurrentUser;
+/// The calling user as stored now.
+#[derive(Debug, Clone)]
+pub struct CurrentUser {
+    pub id: i64,
+    pub is_admin: bool,
+    pub user_type: String,
+    pub token_version: i64,
+}
 
 /// The user a session names, with the role and token version stored now (so a demoted admin
 /// or a logged-out token is refused); None when the account is gone.

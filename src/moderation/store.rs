@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::mails::{self, Outcome};
-use crate::{catalog::counters, config::Settings, error::AppError};
+use crate::{catalog::counters, config::Settings, error::AppError, fields::Id};
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
 pub const PAGE_SIZE: i64 = 10;
@@ -40,7 +40,7 @@ pub struct Filter {
 #[serde(rename_all = "camelCase")]
 pub struct ModerationUser {
     #[serde(rename = "_id")]
-    id: String,
+    id: Id,
     first_name: String,
     last_name: String,
     email: String,
@@ -53,7 +53,7 @@ pub struct ModerationUser {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ModerationProvider {
     #[serde(rename = "_id")]
-    id: String,
+    id: Id,
     name: String,
     slug: String,
 }
@@ -62,7 +62,7 @@ pub struct ModerationProvider {
 #[serde(rename_all = "camelCase")]
 pub struct ModerationCourse {
     #[serde(rename = "_id")]
-    id: String,
+    id: Id,
     course_code: String,
     name: String,
     slug: String,
@@ -73,7 +73,7 @@ pub struct ModerationCourse {
 #[serde(rename_all = "camelCase")]
 pub struct ModerationReview {
     #[serde(rename = "_id")]
-    id: String,
+    id: Id,
     user: ModerationUser,
     user_type: String,
     /// 0 to 5 in half stars.
@@ -171,9 +171,9 @@ fn escape_like(text: &str) -> String {
 fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
     let answers: String = row.get(19)?;
     Ok(ModerationReview {
-        id: row.get::<_, i64>(0)?.to_string(),
+        id: row.get(0)?,
         user: ModerationUser {
-            id: row.get::<_, i64>(1)?.to_string(),
+            id: row.get(1)?,
             first_name: row.get(2)?,
             last_name: row.get(3)?,
             email: row.get(4)?,
@@ -184,12 +184,12 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         score: row.get::<_, i64>(8)? as f64 / 2.0,
         created_at: row.get(9)?,
         provider: ModerationProvider {
-            id: row.get::<_, i64>(10)?.to_string(),
+            id: row.get(10)?,
             name: row.get(11)?,
             slug: row.get(12)?,
         },
         course: ModerationCourse {
-            id: row.get::<_, i64>(13)?.to_string(),
+            id: row.get(13)?,
             course_code: row.get(14)?,
             name: row.get(15)?,
             slug: row.get(16)?,

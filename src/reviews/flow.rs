@@ -6,11 +6,11 @@
 use serde_json::{Map, Value, json};
 
 use super::{
+    profanity,
     questions::{
         self, AnswersType, EMPLOYEES_DID_NOT_COMPLETE, EMPLOYEES_STILL_DOING, Question,
         ReviewerType, SubQuestion, SubQuestionType,
     },
-    rules,
 };
 use crate::error::ErrorItem;
 
@@ -301,8 +301,8 @@ fn check_sub_answer(sub: &SubQuestion, value: &Value, this_year: i32) -> Result<
                     "The answer to: {} must not be longer than {TEXT_ANSWER_MAX} characters",
                     sub.label
                 ))
-            } else if rules::is_profane(text) {
-                Err(rules::PROFANE_OTHER_REASON.to_owned())
+            } else if profanity::is_profane(text) {
+                Err(profanity::PROFANE_OTHER_REASON.to_owned())
             } else {
                 Ok(Value::from(text))
             }

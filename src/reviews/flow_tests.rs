@@ -156,84 +156,40 @@ fn employer_flow_branches() {
     assert_eq!(shown(Employer, best_employer()).len(), 9);
 }
 
+/// One case of `docs/review-flow-cases.json`, the table the UI's tests read too.
+#[derive(serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct FlowCase {
+    name: String,
+    reviewer: String,
+    answers: Value,
+    asked: Vec<String>,
+    raw: i64,
+    score_halves: i64,
+}
+
+fn flow_cases() -> Vec<FlowCase> {
+    let text = include_str!("../../docs/review-flow-cases.json");
+    serde_json::from_str(text).expect("docs/review-flow-cases.json parses")
+}
+
+/// The shared table: the questions each answer set is asked, its raw points and its score.
 #[test]
 fn scores_of_answer_sets() {
-    let cases = [
-        // the maxima: five stars
-        (Student, best_student(), 10),
-        (Employer, best_employer(), 10),
-        // nothing that scores: the minimum raw 8
-        (
-            Employer,
-            json!({ "completedCourse": EMPLOYEES_DID_NOT_COMPLETE }),
-            2,
-        ),
-        (
-            Student,
-            json!({ "completedCourse": "No", "completedHalfCourse": "No", "notCompletedBecause": "I found a job",
-                          "howLikelyYouRecommend": "Very likely" }),
-            2,
-        ),
-        // 'Unsure' is worth 0: Yes path 4 + 0 + 4 + 4 = 12 -> 1.875 stars
-        (
-            Employer,
-            json!({ "completedCourse": "Yes", "courseWasBeneficialToJobRole": "Strongly agree",
-                           "workExperienceWasBeneficial": "Unsure", "metYourExpectations": "Strongly agree",
-                           "howLikelyYouUseThisTrainingProvider": "Very likely" }),
-            3,
-        ),
-        // Yes path at best: 16 of 32 is 2.5 stars exactly
-        (
-            Employer,
-            json!({ "completedCourse": "Yes", "courseWasBeneficialToJobRole": "Strongly agree",
-                           "workExperienceWasBeneficial": "Strongly agree", "metYourExpectations": "Strongly agree",
-                           "howLikelyYouUseThisTrainingProvider": "Very likely" }),
-            5,
-        ),
-        // one point less, 15: 2.34
-        (
-            Employer,
-            json!({ "completedCourse": "Yes", "courseWasBeneficialToJobRole": "Agree",
-                           "workExperienceWasBeneficial": "Strongly agree", "metYourExpectations": "Strongly agree",
-                           "howLikelyYouUseThisTrainingProvider": "Very likely" }),
-            4,
-        ),
-        // 27 of 30 is 4.5 exactly; 26 is 4.33
-        (
-            Student,
-            with(
-                best_student(),
-                json!({ "trainersWereResponsive": "Strongly disagree" }),
-            ),
-            9,
-        ),
-        (
-            Student,
-            with(
-                best_student(),
-                json!({ "trainersWereResponsive": "Strongly disagree", "trainersWereKnowledgeable": "Agree" }),
-            ),
-            8,
-        ),
-        // no work experience: 4 + 1 + 4 * 4 = 21 -> 3.5
-        (
-            Student,
-            without(
-                with(
-                    best_student(),
-                    json!({ "involveAnyPracticalWorkExperience": "No" }),
-                ),
-                &["whoArrangedWork", "workExperienceWasBeneficial"],
-            ),
-            7,
-        ),
-    ];
-    for (reviewer, value, halves) in cases {
-        let stored = accepted(reviewer, value.clone());
+    let cases = flow_cases();
+    assert!(cases.len() >= 10, "the table keeps every case");
+    for case in cases {
+        let reviewer = ReviewerType::parse(&case.reviewer).expect("Student or Employer");
+        let stored = accepted(reviewer, case.answers.clone());
+        let asked = shown(reviewer, case.answers.clone());
+        let raw = crate::reviews::score::raw_points(reviewer, &stored);
+        assert_eq!(asked, case.asked, "{}", case.name);
+        assert_eq!(raw, case.raw, "{}", case.name);
         assert_eq!(
             score_halves(reviewer, &stored),
-            halves,
-            "{reviewer:?} {value}"
+            case.score_halves,
+            "{}",
+            case.name
         );
     }
 }

@@ -4,6 +4,7 @@
 
 pub mod flow;
 pub mod model;
+pub mod profanity;
 pub mod questions;
 mod routes;
 pub mod rules;

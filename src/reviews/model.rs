@@ -1,6 +1,6 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
-use crate::accounts::rules::AVATAR_MAX;
+use crate::{accounts::rules::AVATAR_MAX, fields::Id};
 use serde::Serialize;
 use serde_json::Value;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
@@ -11,7 +11,7 @@ use utoipa::ToSchema;
 #[serde(rename_all = "camelCase")]
 pub struct ReviewAuthor {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub name: String,
     pub image: String,
     pub user_type: String,
@@ -21,7 +21,7 @@ pub struct ReviewAuthor {
 #[serde(rename_all = "camelCase")]
 pub struct PublicReview {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub title: String,
     /// Stars, in half steps (0 to 5).
     pub score: f64,
@@ -48,7 +48,7 @@ pub struct ListedReview {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Votes {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub likes: Vec<String>,
     pub dislikes: Vec<String>,
 }
@@ -56,7 +56,7 @@ pub struct Votes {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ProviderRef {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub name: String,
     pub slug: String,
 }
@@ -65,7 +65,7 @@ pub struct ProviderRef {
 #[serde(rename_all = "camelCase")]
 pub struct CourseRef {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub name: String,
     pub course_code: String,
     pub slug: String,
@@ -77,7 +77,7 @@ pub struct CourseRef {
 #[serde(rename_all = "camelCase")]
 pub struct UserReview {
     #[serde(rename = "_id")]
-    pub id: String,
+    pub id: Id,
     pub title: String,
     pub comment: String,
     pub score: f64,

@@ -12,7 +12,10 @@ use super::{
     questions::ReviewerType,
     score::stars,
 };
-use crate::error::{AppError, AppResult, ErrorItem};
+use crate::{
+    error::{AppError, AppResult, ErrorItem},
+    fields::Id,
+};
 
 pub const ALREADY_REVIEWED: &str =
     "You have already reviewed this course. You'll be notified when your review is live!";
@@ -205,13 +208,13 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
     let profile_image: Option<String> = row.get(13)?;
     Ok(ListedReview {
         user: ReviewAuthor {
-            id: row.get::<_, i64>(7)?.to_string(),
+            id: row.get(7)?,
             name: model::display_name(&user_type, nick.as_deref(), &first, &last),
             image: model::picture(&user_type, row.get(12)?, profile_image.as_deref()),
             user_type,
         },
         review: PublicReview {
-            id: row.get::<_, i64>(0)?.to_string(),
+            id: row.get(0)?,
             title: row.get(1)?,
             score: stars(row.get(2)?),
             comment: row.get(3)?,
@@ -346,7 +349,7 @@ pub fn vote(
         )?;
     }
     let mut votes = Votes {
-        id: review_id.to_string(),
+        id: Id(review_id),
         likes: Vec::new(),
         dislikes: Vec::new(),
     };
@@ -372,7 +375,7 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
     let rows = stmt.query_map([user_id], |row| {
         let (actioned, approved) = (row.get(6)?, row.get(7)?);
         Ok(UserReview {
-            id: row.get::<_, i64>(0)?.to_string(),
+            id: row.get(0)?,
             title: row.get(1)?,
             comment: row.get(2)?,
             score: stars(row.get(3)?),
@@ -382,12 +385,12 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
             approved,
             status: model::status(actioned, approved),
             provider: vec![ProviderRef {
-                id: row.get::<_, i64>(8)?.to_string(),
+                id: row.get(8)?,
                 name: row.get(9)?,
                 slug: row.get(10)?,
             }],
             course: vec![CourseRef {
-                id: row.get::<_, i64>(11)?.to_string(),
+                id: row.get(11)?,
                 name: row.get(12)?,
                 course_code: row.get(13)?,
                 slug: row.get(14)?,

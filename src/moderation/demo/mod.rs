@@ -341,7 +341,7 @@ mod tests {
         );
         let profane: Vec<&String> = texts
             .iter()
-            .filter(|text| crate::reviews::rules::is_profane(text))
+            .filter(|text| crate::reviews::profanity::is_profane(text))
             .collect();
         assert!(profane.is_empty(), "{profane:#?}");
     }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+// The flow cases the server's tests read too (src/reviews/flow_tests.rs): one table, two suites.
+import flowCases from '../../../../../docs/review-flow-cases.json'
 import { EMPLOYER_QUESTIONS as EQ, STUDENT_QUESTIONS as SQ } from '../testing/fixtures'
 import {
   EMPLOYER_DID_NOT_COMPLETE,
@@ -311,5 +313,15 @@ describe('pickers and submission', () => {
       notCompletedBecause: 'Other',
       notCompletedBecauseOther: 'Moved',
     })
+  })
+})
+
+describe('the shared flow cases (docs/review-flow-cases.json)', () => {
+  it.each(flowCases.map((c) => [c.name, c] as const))('%s: asks, counts and scores as the server does', (_, c) => {
+    const type = c.reviewer as 'Student' | 'Employer'
+    const answers = c.answers as Answers
+    expect(flowPath(type, answers)).toEqual(c.asked)
+    expect(rawPoints(type === 'Student' ? SQ : EQ, answers)).toBe(c.raw)
+    expect(scoreFor(type, type === 'Student' ? SQ : EQ, answers) * 2).toBe(c.scoreHalves)
   })
 })
