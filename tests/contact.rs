@@ -4,7 +4,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::TestApp;
+use common::{TestApp, with};
 use serde_json::{Value, json};
 
 fn general() -> Value {
@@ -16,13 +16,6 @@ fn technical() -> Value {
         "reason": "Technical enquiry", "name": "Mia Chen", "email": "mia@example.com", "message": "The page froze.",
         "technicalType": "Search", "deviceType": "Android", "browserType": "Chrome"
     })
-}
-
-fn with(mut base: Value, changes: Value) -> Value {
-    for (key, value) in changes.as_object().unwrap() {
-        base[key] = value.clone();
-    }
-    base
 }
 
 async fn outbox(app: &TestApp) -> Vec<(String, Option<String>, String)> {

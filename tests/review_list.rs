@@ -4,7 +4,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use common::{TestApp, TestResponse, reviewing::*};
+use common::{TestApp, TestResponse, reviewing::*, with};
 use coursesource::reviews::{ReviewerType, sample_answers};
 use serde_json::{Value, json};
 

@@ -12,7 +12,7 @@ use common::{
     TestApp,
     reviewing::*,
     scenario::{Caller, Case},
-    student,
+    student, with, without,
 };
 use serde_json::{Value, json};
 use tower::ServiceExt;

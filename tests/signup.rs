@@ -5,15 +5,8 @@ mod common;
 
 use axum::http::StatusCode;
 use base64::Engine;
-use common::{TestApp, employer, student};
-use serde_json::{Value, json};
-
-fn with(mut base: Value, changes: Value) -> Value {
-    for (key, value) in changes.as_object().unwrap() {
-        base[key] = value.clone();
-    }
-    base
-}
+use common::{TestApp, employer, student, with};
+use serde_json::json;
 
 fn messages(res: &common::TestResponse) -> Vec<String> {
     res.json()

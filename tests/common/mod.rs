@@ -228,6 +228,20 @@ impl TestApp {
     }
 }
 
+/// `body` with the fields of `changes` set.
+pub fn with(mut body: Value, changes: Value) -> Value {
+    for (key, value) in changes.as_object().unwrap() {
+        body[key] = value.clone();
+    }
+    body
+}
+
+/// `body` without the field `key`.
+pub fn without(mut body: Value, key: &str) -> Value {
+    body.as_object_mut().unwrap().remove(key);
+    body
+}
+
 pub fn student(email: &str, nick: &str) -> serde_json::Value {
     serde_json::json!({
         "firstName": "Sam", "lastName": "Nguyen", "email": email, "emailConfirm": email,

@@ -148,20 +148,6 @@ pub fn submission(user: i64, pair: Pair, user_type: &str, answers: Value) -> Val
     body
 }
 
-/// `body` with the fields of `changes` set.
-pub fn with(mut body: Value, changes: Value) -> Value {
-    for (key, value) in changes.as_object().unwrap() {
-        body[key] = value.clone();
-    }
-    body
-}
-
-/// `body` without the field `key`.
-pub fn without(mut body: Value, key: &str) -> Value {
-    body.as_object_mut().unwrap().remove(key);
-    body
-}
-
 /// Stores a review as the seeder does, already decided; answers its id.
 pub async fn stored_review(
     app: &TestApp,
