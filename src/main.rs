@@ -19,7 +19,15 @@ async fn main() -> std::process::ExitCode {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");
-            std::process::ExitCode::FAILURE
+            // A newer schema is not a failure of this run: the operator started the wrong release.
+            if err
+                .downcast_ref::<coursesource::db::NewerSchema>()
+                .is_some()
+            {
+                std::process::ExitCode::from(2)
+            } else {
+                std::process::ExitCode::FAILURE
+            }
         }
     }
 }
