@@ -502,3 +502,32 @@ fn a_crash_in_the_middle_of_a_migration_leaves_the_old_schema_and_the_next_start
     );
     assert_eq!(version_of(&db), 3, "the next start migrates");
 }
+
+#[test]
+fn a_failed_migration_leaves_the_database_as_it_was_and_names_the_copy() {
+    let dir = one_migration_behind(0);
+    let db = dir.path().join("app.db");
+    // An index the migration creates already exists, so the migration fails half way.
+    Connection::open(&db)
+        .unwrap()
+        .execute_batch("CREATE INDEX reviews_actioned ON reviews(actioned, created_at);")
+        .unwrap();
+    let out = app_command(dir.path()).arg("migrate").output().unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("database migration failed")
+            && stderr.contains("the database was left unchanged; the copy made before it is")
+            && stderr.contains("/backups/app-before-v3-"),
+        "{stderr}"
+    );
+    assert_eq!(version_of(&db), 2);
+    let created_before_the_failure: i64 = count(
+        &Connection::open(&db).unwrap(),
+        "SELECT COUNT(*) FROM sqlite_master WHERE name = 'offerings_reviewed'",
+    );
+    assert_eq!(
+        created_before_the_failure, 0,
+        "nothing of the migration stays"
+    );
+}
