@@ -40,6 +40,17 @@ pub enum Command {
     Import {
         /// Directory holding industries.csv, careers.csv, courses.csv, providers.csv and/or offerings.csv
         dir: PathBuf,
+        /// Write the five files with their header rows and a README.txt with an example row of
+        /// each into DIR, and import nothing
+        #[arg(long, conflicts_with_all = ["dry_run", "without_shipped_catalogue"])]
+        template: bool,
+        /// Check every row and print what would be added, updated and removed, writing nothing
+        #[arg(long)]
+        dry_run: bool,
+        /// On a database without a catalogue yet, do not load the shipped national
+        /// qualifications (and example providers) first
+        #[arg(long)]
+        without_shipped_catalogue: bool,
         #[command(flatten)]
         data: DataArgs,
     },
@@ -138,22 +149,46 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{} is now an admin", email.trim().to_lowercase());
             Ok(())
         }
-        Command::Import { dir, data } => {
+        Command::Import {
+            dir,
+            template,
+            dry_run,
+            without_shipped_catalogue,
+            data,
+        } => {
+            if template {
+                import::write_template(&dir)?;
+                println!(
+                    "wrote {} and README.txt to {}: fill them in, then run app import --dry-run {}",
+                    import::TEMPLATE.map(|t| t.name).join(", "),
+                    dir.display(),
+                    dir.display()
+                );
+                return Ok(());
+            }
             let files = CatalogueFiles::read_dir(&dir)?;
             let db = open_db(&data.data_dir)?;
-            let report = db
-                .write(move |tx| import::import(tx, &files, false))
-                .await?
-                .map_err(anyhow::Error::new)?;
-            println!(
-                "imported {} industries, {} careers, {} courses, {} providers and {} new offerings; removed {} example providers",
-                report.industries,
-                report.careers,
-                report.courses,
-                report.providers,
-                report.offerings,
-                report.example_providers_removed
-            );
+            // All or nothing: bad rows roll back the shipped catalogue's load too.
+            let run = move |tx: &rusqlite::Transaction| -> anyhow::Result<_> {
+                let shipped = !without_shipped_catalogue && import::load_shipped_if_empty(tx)?;
+                let report = import::import(tx, &files, false)?.map_err(anyhow::Error::new)?;
+                Ok((shipped, report))
+            };
+            let (shipped, report) = if dry_run {
+                db.rehearse(run).await?
+            } else {
+                db.write(run).await?
+            };
+            if shipped {
+                println!(
+                    "the database had no catalogue: {} the shipped national qualifications first (--without-shipped-catalogue leaves them out)",
+                    if dry_run { "would load" } else { "loaded" }
+                );
+            }
+            println!("{}", report.summary(!dry_run));
+            if dry_run {
+                println!("dry run: nothing was written");
+            }
             Ok(())
         }
         Command::Backup { file, data } => {

@@ -40,9 +40,31 @@ impl DataDir {
     }
 
     /// Creates the directory if it does not exist yet.
+    /// Creates the directory if it does not exist yet, and checks that this user may write in
+    /// it (a directory left owned by another user, e.g. root after a manual run, is the usual
+    /// first-deployment mistake: say so plainly).
     pub fn ensure(&self) -> anyhow::Result<()> {
         fs::create_dir_all(&self.path)
-            .with_context(|| format!("cannot create the data directory {}", self.path.display()))
+            .with_context(|| format!("cannot create the data directory {}", self.path.display()))?;
+        let probe = self.path.join(".write-check");
+        match File::create(&probe) {
+            Ok(_) => {
+                let _ = fs::remove_file(&probe);
+                Ok(())
+            }
+            Err(err) => {
+                use std::os::unix::fs::MetadataExt;
+                let owner = fs::metadata(&self.path)
+                    .map(|m| format!("it belongs to user {}", m.uid()))
+                    .unwrap_or_else(|_| "its owner is unknown".into());
+                anyhow::bail!(
+                    "cannot write to the data directory {}: {err} ({owner}, this process runs as user {}); run app as that user, or give the directory to this one with chown",
+                    self.path.display(),
+                    // SAFETY: geteuid has no preconditions and cannot fail.
+                    unsafe { libc::geteuid() }
+                )
+            }
+        }
     }
 
     pub fn database(&self) -> PathBuf {

@@ -110,6 +110,25 @@ impl Db {
         .await?
     }
 
+    /// Runs `f` in a transaction that is always rolled back: what a write would do, without
+    /// doing it (`app import --dry-run`).
+    pub async fn rehearse<T, E, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || {
+            let mut conn = lock(&inner.writer);
+            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let value = f(&tx).map_err(Into::into);
+            tx.rollback()?;
+            value
+        })
+        .await?
+    }
+
     /// The latest applied migration version.
     pub async fn schema_version(&self) -> Result<i64, AppError> {
         self.read(schema_version).await

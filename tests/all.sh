@@ -16,6 +16,12 @@ if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+if ! command -v systemd-analyze >/dev/null 2>&1; then
+  step "installing Debian's systemd for the unit file checks (systemd-analyze)"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq systemd >/dev/null
+fi
+
 if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   step "installing the UI's npm packages"
   (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)

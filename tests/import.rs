@@ -70,7 +70,12 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
             courses: 1,
             providers: 1,
             offerings: 1,
-            example_providers_removed: examples as usize
+            example_providers_removed: examples as usize,
+            new_industries: 1,
+            new_careers: 2,
+            new_courses: 1,
+            new_providers: 1,
+            notes: Vec::new(),
         }
     );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM providers").await, 1);
@@ -131,6 +136,7 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
         ),
         (1, 0, 0)
     );
+    assert_eq!(again.new_industries, 0, "updated by slug, not added");
     assert_eq!(count(&app, "SELECT COUNT(*) FROM industries WHERE slug = 'maritime' AND name = 'Maritime and Boating'").await, 1);
     assert_eq!(count(&app, "SELECT COUNT(*) FROM course_careers cc JOIN courses c ON c.id = cc.course_id WHERE c.code = 'MAR20321'").await, 2);
 
@@ -231,7 +237,7 @@ fn the_import_command_reports_bad_rows_and_fails() {
         "{stderr}"
     );
 
-    // An empty database holds no courses until `serve` loads the shipped ones: a whole catalogue.
+    // A whole catalogue on a new database (with the shipped national courses loaded first).
     write_catalogue(
         &input,
         &[
@@ -253,9 +259,12 @@ fn the_import_command_reports_bad_rows_and_fails() {
         String::from_utf8_lossy(&out.stderr)
     );
     assert!(
-        stdout.contains(
-            "imported 1 industries, 2 careers, 1 courses, 1 providers and 1 new offerings"
-        ),
+        stdout.contains("industries: 1 added, 0 updated")
+            && stdout.contains("careers: 2 added, 0 updated")
+            && stdout.contains("courses: 1 added, 0 updated")
+            && stdout.contains("providers: 1 added, 0 updated")
+            && stdout.contains("offerings: 1 added")
+            && stdout.contains("the shipped national qualifications first"),
         "{stdout}"
     );
 }

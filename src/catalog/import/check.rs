@@ -1,175 +1,83 @@
-//! Loading a catalogue from CSV files: the shipped example catalogue at first start, and
-//! `app import DIR` for an operator's real data. Every row is checked first and every bad
-//! row reported by file and line; then everything is written in one transaction, updating
-//! existing rows by slug. The format is documented in README.md.
+//! Every row of a catalogue checked before anything is written: slugs, names, copy, codes,
+//! references between the files and to the database, with every problem reported by file and
+//! line.
 
 use std::{
     collections::{HashMap, HashSet},
     fmt,
-    path::Path,
 };
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::Transaction;
 use serde::{Deserialize, de::DeserializeOwned};
 
-use super::{counters, text};
+use super::{
+    ImportErrors,
+    files::{CatalogueFiles, FILES, TEMPLATE},
+};
+use crate::catalog::text;
 
-/// The five files of a catalogue, each optional, as text.
-#[derive(Default)]
-pub struct CatalogueFiles {
-    pub industries: Option<String>,
-    pub careers: Option<String>,
-    pub courses: Option<String>,
-    pub providers: Option<String>,
-    pub offerings: Option<String>,
-}
-
-impl CatalogueFiles {
-    /// The catalogue shipped in `data/`: real qualifications, example providers.
-    pub fn shipped() -> Self {
-        Self {
-            industries: Some(include_str!("../../data/industries.csv").into()),
-            careers: Some(include_str!("../../data/careers.csv").into()),
-            courses: Some(include_str!("../../data/courses.csv").into()),
-            providers: Some(include_str!("../../data/providers.csv").into()),
-            offerings: Some(include_str!("../../data/offerings.csv").into()),
-        }
-    }
-
-    /// Reads whichever of the five files exist in `dir`.
-    pub fn read_dir(dir: &Path) -> anyhow::Result<Self> {
-        let read = |name: &str| -> anyhow::Result<Option<String>> {
-            let path = dir.join(name);
-            match std::fs::read_to_string(&path) {
-                Ok(text) => Ok(Some(text)),
-                Err(err) if err.kind() == std::io::ErrorKind::NotFound => Ok(None),
-                Err(err) => Err(anyhow::anyhow!("cannot read {}: {err}", path.display())),
-            }
-        };
-        let files = Self {
-            industries: read("industries.csv")?,
-            careers: read("careers.csv")?,
-            courses: read("courses.csv")?,
-            providers: read("providers.csv")?,
-            offerings: read("offerings.csv")?,
-        };
-        anyhow::ensure!(
-            [
-                &files.industries,
-                &files.careers,
-                &files.courses,
-                &files.providers,
-                &files.offerings
-            ]
-            .iter()
-            .any(|f| f.is_some()),
-            "{} holds none of industries.csv, careers.csv, courses.csv, providers.csv, offerings.csv",
-            dir.display()
-        );
-        Ok(files)
-    }
-}
-
-/// Every problem found, one line each ("courses.csv line 12: ...").
-#[derive(Debug)]
-pub struct ImportErrors(pub Vec<String>);
-
-impl fmt::Display for ImportErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "the catalogue was not imported; fix these rows and try again:"
-        )?;
-        for line in &self.0 {
-            writeln!(f, "  {line}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for ImportErrors {}
-
-/// What an import wrote.
-#[derive(Debug, Default, PartialEq)]
-pub struct ImportReport {
-    pub industries: usize,
-    pub careers: usize,
-    pub courses: usize,
-    pub providers: usize,
-    pub offerings: usize,
-    pub example_providers_removed: usize,
+#[derive(Deserialize)]
+pub(super) struct IndustryRow {
+    pub(super) slug: String,
+    pub(super) name: String,
+    pub(super) copy: String,
 }
 
 #[derive(Deserialize)]
-struct IndustryRow {
-    slug: String,
-    name: String,
-    copy: String,
+pub(super) struct CareerRow {
+    pub(super) slug: String,
+    pub(super) industry: String,
+    pub(super) name: String,
+    pub(super) copy: String,
 }
 
 #[derive(Deserialize)]
-struct CareerRow {
-    slug: String,
-    industry: String,
-    name: String,
-    copy: String,
+pub(super) struct CourseRow {
+    pub(super) slug: String,
+    pub(super) code: String,
+    pub(super) name: String,
+    pub(super) copy: String,
+    pub(super) careers: String,
 }
 
 #[derive(Deserialize)]
-struct CourseRow {
-    slug: String,
-    code: String,
-    name: String,
-    copy: String,
-    careers: String,
+pub(super) struct ProviderRow {
+    pub(super) slug: String,
+    pub(super) name: String,
+    pub(super) website: String,
+    pub(super) town: String,
+    pub(super) state: String,
+    pub(super) latitude: String,
+    pub(super) longitude: String,
+    pub(super) description: String,
 }
 
 #[derive(Deserialize)]
-struct ProviderRow {
-    slug: String,
-    name: String,
-    website: String,
-    town: String,
-    state: String,
-    latitude: String,
-    longitude: String,
-    description: String,
+pub(super) struct OfferingRow {
+    pub(super) course: String,
+    pub(super) provider: String,
 }
 
-#[derive(Deserialize)]
-struct OfferingRow {
-    course: String,
-    provider: String,
-}
-
-struct Provider {
-    row: ProviderRow,
-    latitude: f64,
-    longitude: f64,
-    description: String,
+pub(super) struct Provider {
+    pub(super) row: ProviderRow,
+    pub(super) latitude: f64,
+    pub(super) longitude: f64,
+    pub(super) description: String,
 }
 
 /// Rows that passed every check, ready to write.
 #[derive(Default)]
-struct Checked {
-    industries: Vec<IndustryRow>,
-    careers: Vec<CareerRow>,
-    courses: Vec<(CourseRow, Vec<String>)>,
-    providers: Vec<Provider>,
-    offerings: Vec<OfferingRow>,
+pub(super) struct Checked {
+    pub(super) industries: Vec<IndustryRow>,
+    pub(super) careers: Vec<CareerRow>,
+    pub(super) courses: Vec<(CourseRow, Vec<String>)>,
+    pub(super) providers: Vec<Provider>,
+    pub(super) offerings: Vec<OfferingRow>,
 }
 
 const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const COPY_LIMIT: usize = 300;
 const NAME_LIMIT: usize = 200;
-
-const FILES: [&str; 5] = [
-    "industries.csv",
-    "careers.csv",
-    "courses.csv",
-    "providers.csv",
-    "offerings.csv",
-];
 
 /// Collects problems with their file and line.
 struct Problems(Vec<(usize, u64, String)>);
@@ -188,7 +96,13 @@ impl Problems {
     }
 }
 
+/// The rows of one file with their line numbers; problems with the file as a whole (empty,
+/// another delimiter, missing or unknown columns) are reported at line 1 and give no rows.
 fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -> Vec<(u64, T)> {
+    if text.trim().is_empty() {
+        problems.at(file, 1, "the file is empty: it needs at least its header row (app import --template writes one)");
+        return Vec::new();
+    }
     let mut reader = csv::ReaderBuilder::new()
         .trim(csv::Trim::All)
         .from_reader(text.as_bytes());
@@ -199,6 +113,10 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -
             return Vec::new();
         }
     };
+    if let Some(problem) = header_problem(file, &headers) {
+        problems.at(file, 1, problem);
+        return Vec::new();
+    }
     let mut rows = Vec::new();
     for result in reader.records() {
         match result {
@@ -213,6 +131,29 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -
         }
     }
     rows
+}
+
+/// What is wrong with a file's header row, if anything.
+fn header_problem(file: &str, headers: &csv::StringRecord) -> Option<String> {
+    let expected = TEMPLATE
+        .iter()
+        .find(|t| t.name == file)
+        .map_or(&[][..], |t| t.columns);
+    let columns = expected.join(",");
+    if headers.len() == 1 && headers[0].contains(';') {
+        return Some(format!(
+            "the columns are separated by ';' (semicolon), not ','; save it as 'CSV UTF-8 (Comma delimited)' (the header is {columns})"
+        ));
+    }
+    if let Some(missing) = expected.iter().find(|c| !headers.iter().any(|h| h == **c)) {
+        return Some(format!(
+            "the column '{missing}' is missing (the header is {columns})"
+        ));
+    }
+    if let Some(unknown) = headers.iter().find(|h| !expected.contains(h)) {
+        return Some(format!("the column '{unknown}' is not one of {columns}"));
+    }
+    None
 }
 
 fn describe(err: &csv::Error) -> String {
@@ -275,7 +216,7 @@ fn existing(tx: &Transaction, sql: &str) -> rusqlite::Result<HashSet<String>> {
     rows.collect()
 }
 
-fn check(
+pub(super) fn check(
     tx: &Transaction,
     files: &CatalogueFiles,
 ) -> anyhow::Result<Result<Checked, ImportErrors>> {
@@ -501,94 +442,4 @@ fn check(
     } else {
         Err(ImportErrors(problems.into_sorted()))
     })
-}
-
-/// Checks every row, then writes all of them in `tx`, or nothing when any row is bad.
-/// Providers from an operator's import (`example == false`) replace the example providers.
-pub fn import(
-    tx: &Transaction,
-    files: &CatalogueFiles,
-    example: bool,
-) -> anyhow::Result<Result<ImportReport, ImportErrors>> {
-    let checked = match check(tx, files)? {
-        Ok(checked) => checked,
-        Err(errors) => return Ok(Err(errors)),
-    };
-    let mut report = ImportReport::default();
-    for row in &checked.industries {
-        tx.execute(
-            "INSERT INTO industries (slug, name, copy) VALUES (?1, ?2, ?3)
-             ON CONFLICT (slug) DO UPDATE SET name = excluded.name, copy = excluded.copy",
-            params![row.slug, row.name, row.copy],
-        )?;
-        report.industries += 1;
-    }
-    for row in &checked.careers {
-        tx.execute(
-            "INSERT INTO careers (slug, industry_id, name, copy_html)
-             VALUES (?1, (SELECT id FROM industries WHERE slug = ?2), ?3, ?4)
-             ON CONFLICT (slug) DO UPDATE SET industry_id = excluded.industry_id, name = excluded.name, copy_html = excluded.copy_html",
-            params![row.slug, row.industry, row.name, row.copy],
-        )?;
-        report.careers += 1;
-    }
-    for (row, careers) in &checked.courses {
-        let course_id: i64 = tx.query_row(
-            "INSERT INTO courses (slug, code, name, copy) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (slug) DO UPDATE SET code = excluded.code, name = excluded.name, copy = excluded.copy
-             RETURNING id",
-            params![row.slug, row.code, row.name, row.copy],
-            |r| r.get(0),
-        )?;
-        tx.execute(
-            "DELETE FROM course_careers WHERE course_id = ?1",
-            [course_id],
-        )?;
-        for career in careers {
-            tx.execute(
-                "INSERT OR IGNORE INTO course_careers (course_id, career_id) SELECT ?1, id FROM careers WHERE slug = ?2",
-                params![course_id, career],
-            )?;
-        }
-        report.courses += 1;
-    }
-    for provider in &checked.providers {
-        let row = &provider.row;
-        tx.execute(
-            "INSERT INTO providers (slug, name, website_url, town, state, latitude, longitude, description_html, is_example)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-             ON CONFLICT (slug) DO UPDATE SET name = excluded.name, website_url = excluded.website_url, town = excluded.town,
-               state = excluded.state, latitude = excluded.latitude, longitude = excluded.longitude,
-               description_html = excluded.description_html, is_example = excluded.is_example",
-            params![row.slug, row.name, row.website, row.town, row.state, provider.latitude, provider.longitude, provider.description, example],
-        )?;
-        report.providers += 1;
-    }
-    for row in &checked.offerings {
-        report.offerings += tx.execute(
-            "INSERT OR IGNORE INTO offerings (course_id, provider_id)
-             SELECT c.id, p.id FROM courses c, providers p WHERE c.code = ?1 AND p.slug = ?2",
-            params![row.course, row.provider],
-        )?;
-    }
-    if !example && !checked.providers.is_empty() {
-        report.example_providers_removed =
-            tx.execute("DELETE FROM providers WHERE is_example = 1", [])?;
-    }
-    counters::recount_all(tx)?;
-    super::store::bump_catalogue_version(tx)?;
-    Ok(Ok(report))
-}
-
-/// Loads the shipped catalogue when the database has no courses yet; true when it did.
-pub fn load_shipped_if_empty(tx: &Transaction) -> anyhow::Result<bool> {
-    let any: Option<i64> = tx
-        .query_row("SELECT id FROM courses LIMIT 1", [], |r| r.get(0))
-        .optional()?;
-    if any.is_some() {
-        return Ok(false);
-    }
-    import(tx, &CatalogueFiles::shipped(), true)?
-        .map_err(|errors| anyhow::anyhow!("the shipped catalogue is invalid: {errors}"))?;
-    Ok(true)
 }
