@@ -10,6 +10,7 @@ use crate::{
     catalog::import::{self, CatalogueFiles},
     config::{DataDir, Settings},
     db::{self, Db},
+    mail,
     server::{self, ServeOptions},
 };
 
@@ -54,6 +55,11 @@ pub enum Command {
         #[command(flatten)]
         data: DataArgs,
     },
+    /// Check the mail settings
+    Mail {
+        #[command(subcommand)]
+        command: MailCommand,
+    },
     /// Copy the live database to FILE (safe while the server runs) and check the copy
     Backup {
         /// Where to write the copy
@@ -79,6 +85,17 @@ pub struct ServeArgs {
 pub struct DataArgs {
     #[command(flatten)]
     pub data_dir: DataDir,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum MailCommand {
+    /// Send a test mail to EMAIL at once through the configured transport (APP_SMTP_URL, or
+    /// the outbox folder) and print what happened, the server's answer included
+    Test {
+        email: String,
+        #[command(flatten)]
+        settings: Settings,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -190,6 +207,48 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 println!("dry run: nothing was written");
             }
             Ok(())
+        }
+        Command::Mail {
+            command: MailCommand::Test { email, settings },
+        } => {
+            let transport = mail::sender::transport_for(
+                settings.smtp_url.as_deref(),
+                &settings.data_dir.outbox(),
+            )?;
+            let through = match &settings.smtp_url {
+                Some(_) => "the SMTP server of APP_SMTP_URL".to_owned(),
+                None => format!(
+                    "the outbox folder {} (APP_SMTP_URL is not set)",
+                    settings.data_dir.outbox().display()
+                ),
+            };
+            let outcome = mail::sender::send_test(
+                transport.as_ref(),
+                &settings.mail_from,
+                &settings.site_name,
+                settings.public_url(),
+                email.trim(),
+            )
+            .await?;
+            match outcome {
+                Ok(answer) => {
+                    println!(
+                        "sent a test mail to {} through {through}: {answer}",
+                        email.trim()
+                    );
+                    Ok(())
+                }
+                Err(failure) => bail!(
+                    "the test mail to {} was not sent through {through} ({}): {}",
+                    email.trim(),
+                    if failure.permanent {
+                        "refused for good"
+                    } else {
+                        "a passing failure: try again"
+                    },
+                    failure.error
+                ),
+            }
         }
         Command::Backup { file, data } => {
             let source = data.data_dir.database();

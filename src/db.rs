@@ -215,7 +215,7 @@ fn migrate(conn: &mut Connection, path: &Path, found: i64, known: i64) -> anyhow
                 .map(|c| format!("; the copy made before it is {}", c.display()))
                 .unwrap_or_default();
             anyhow::anyhow!(
-                "database migration failed: {err}; the database was left unchanged{kept}"
+                "database migration failed; the database was left unchanged{kept}: {err}"
             )
         })?;
     for migration in report.applied_migrations() {

@@ -22,6 +22,12 @@ if ! command -v systemd-analyze >/dev/null 2>&1; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq systemd >/dev/null
 fi
 
+if [ ! -x target/smtp-venv/bin/python ]; then
+  step "installing aiosmtpd (PyPI), a real SMTP server for the mail tests"
+  python3 -m venv target/smtp-venv
+  target/smtp-venv/bin/pip install -q aiosmtpd==1.4.6
+fi
+
 if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   step "installing the UI's npm packages"
   (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)

@@ -13,7 +13,10 @@ use coursesource::{
     error::AppError,
     mail::{
         NewMail, enqueue,
-        sender::{DeliveryFuture, FileTransport, PassReport, Sender, Transport},
+        sender::{
+            DeliveryFuture, Failure, FileTransport, GIVE_UP_AFTER_SECS, PassReport, Sender,
+            Transport,
+        },
     },
 };
 use lettre::Message;
@@ -56,10 +59,21 @@ async fn outbox_row(db: &Db) -> (i64, bool, bool, i64) {
     .unwrap()
 }
 
-/// Refuses the first `failures` mails, then accepts and counts.
+/// Refuses the first `failures` mails (for good when `permanent`), then accepts and counts.
 struct FlakyTransport {
     failures: AtomicUsize,
     delivered: AtomicUsize,
+    permanent: bool,
+}
+
+impl FlakyTransport {
+    fn failing(failures: usize) -> Arc<Self> {
+        Arc::new(Self {
+            failures: AtomicUsize::new(failures),
+            delivered: AtomicUsize::new(0),
+            permanent: false,
+        })
+    }
 }
 
 impl Transport for FlakyTransport {
@@ -67,7 +81,11 @@ impl Transport for FlakyTransport {
         Box::pin(async move {
             if self.failures.load(Ordering::SeqCst) > 0 {
                 self.failures.fetch_sub(1, Ordering::SeqCst);
-                anyhow::bail!("connection refused by test transport");
+                return Err(if self.permanent {
+                    Failure::permanent("550 5.1.1 no such mailbox")
+                } else {
+                    Failure::transient("connection refused by test transport")
+                });
             }
             self.delivered.fetch_add(1, Ordering::SeqCst);
             Ok("test transport".into())
@@ -112,6 +130,20 @@ async fn queued_mail_is_written_to_the_outbox_directory() {
         );
     }
     assert!(eml.contains("From: CourseSource <no-reply@coursesource.test>"));
+    let header = |name: &str| {
+        eml.lines()
+            .find_map(|line| line.strip_prefix(&format!("{name}: ")))
+            .unwrap_or_else(|| panic!("no {name} header in:\n{eml}"))
+            .to_owned()
+    };
+    let id = header("Message-ID");
+    assert!(
+        id.starts_with('<') && id.ends_with("@coursesource.test>"),
+        "a Message-ID on the sender's domain: {id}"
+    );
+    assert_eq!(header("MIME-Version"), "1.0");
+    assert_eq!(header("Auto-Submitted"), "auto-generated");
+    assert!(!header("Date").is_empty());
     let (attempts, sent, error, _) = outbox_row(&db).await;
     assert_eq!((attempts, sent, error), (1, true, false));
 
@@ -127,10 +159,7 @@ async fn a_failed_delivery_is_retried_later_with_backoff() {
     let dir = TempDir::new().unwrap();
     let db = Db::open(&dir.path().join("app.db")).unwrap();
     queue(&db, "student@example.com").await;
-    let transport = Arc::new(FlakyTransport {
-        failures: AtomicUsize::new(2),
-        delivered: AtomicUsize::new(0),
-    });
+    let transport = FlakyTransport::failing(2);
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
     let now = coursesource::mail::sender::unix_now();
 
@@ -170,10 +199,7 @@ async fn queued_mail_survives_a_restart() {
         queue(&db, "student@example.com").await;
     }
     let db = Db::open(&path).unwrap();
-    let transport = Arc::new(FlakyTransport {
-        failures: AtomicUsize::new(0),
-        delivered: AtomicUsize::new(0),
-    });
+    let transport = FlakyTransport::failing(0);
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
     assert_eq!(
         sender.deliver_due(i64::MAX / 2).await.unwrap(),
@@ -214,10 +240,7 @@ async fn an_invalid_address_is_refused_at_enqueue() {
 async fn the_background_sender_delivers_when_woken() {
     let dir = TempDir::new().unwrap();
     let db = Db::open(&dir.path().join("app.db")).unwrap();
-    let transport = Arc::new(FlakyTransport {
-        failures: AtomicUsize::new(0),
-        delivered: AtomicUsize::new(0),
-    });
+    let transport = FlakyTransport::failing(0);
     let outbox = coursesource::mail::Outbox::default();
     let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
     let task = tokio::spawn(sender.run(outbox.clone()));
@@ -272,4 +295,106 @@ async fn delivered_mail_is_deleted_after_thirty_days() {
         ["new@example.com", "unsent@example.com"],
         "undelivered mail is never dropped"
     );
+}
+
+/// The only queued mail's (failed, last error) once given up.
+async fn given_up(db: &Db) -> (bool, Option<String>) {
+    db.read(|conn| {
+        conn.query_row(
+            "SELECT failed_at IS NOT NULL, last_error FROM mail_outbox",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+    })
+    .await
+    .unwrap()
+}
+
+#[tokio::test]
+async fn a_permanent_refusal_is_given_up_at_once_and_kept_with_its_error() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    queue(&db, "nobody@example.com").await;
+    let transport = Arc::new(FlakyTransport {
+        failures: AtomicUsize::new(5),
+        delivered: AtomicUsize::new(0),
+        permanent: true,
+    });
+    let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
+    let now = coursesource::mail::sender::unix_now();
+    assert_eq!(
+        sender.deliver_due(now).await.unwrap(),
+        PassReport { sent: 0, failed: 1 }
+    );
+    assert_eq!(
+        given_up(&db).await,
+        (true, Some("550 5.1.1 no such mailbox".into()))
+    );
+    assert_eq!(
+        sender.deliver_due(now + 86_400).await.unwrap(),
+        PassReport::default(),
+        "never retried"
+    );
+    assert_eq!(transport.failures.load(Ordering::SeqCst), 4);
+}
+
+#[tokio::test]
+async fn a_passing_failure_is_retried_for_three_days_then_given_up() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    queue(&db, "student@example.com").await;
+    let sender = Sender::new(db.clone(), FlakyTransport::failing(usize::MAX), FROM).unwrap();
+    let queued_at = coursesource::mail::sender::unix_now();
+    sender.deliver_due(queued_at).await.unwrap();
+    assert!(
+        !given_up(&db).await.0,
+        "a 4xx or lost connection is retried"
+    );
+    sender
+        .deliver_due(queued_at + GIVE_UP_AFTER_SECS - 3600)
+        .await
+        .unwrap();
+    assert!(!given_up(&db).await.0, "still within three days");
+    sender
+        .deliver_due(queued_at + GIVE_UP_AFTER_SECS + 60)
+        .await
+        .unwrap();
+    assert_eq!(
+        given_up(&db).await,
+        (true, Some("connection refused by test transport".into()))
+    );
+}
+
+#[tokio::test]
+async fn an_address_lettre_cannot_parse_is_a_failed_mail_not_a_stuck_queue() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    // Written as an older release might have: enqueue itself refuses such an address now.
+    db.write(|tx| {
+        tx.execute(
+            "INSERT INTO mail_outbox (to_address, subject, body_text) VALUES ('not an address', 'Hi', 'x')",
+            [],
+        )
+    })
+    .await
+    .unwrap();
+    queue(&db, "student@example.com").await;
+    let transport = FlakyTransport::failing(0);
+    let sender = Sender::new(db.clone(), transport.clone(), FROM).unwrap();
+    let now = coursesource::mail::sender::unix_now();
+    assert_eq!(
+        sender.deliver_due(now).await.unwrap(),
+        PassReport { sent: 1, failed: 1 }
+    );
+    let failed: i64 = db
+        .read(|c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM mail_outbox WHERE failed_at IS NOT NULL",
+                [],
+                |r| r.get(0),
+            )
+        })
+        .await
+        .unwrap();
+    assert_eq!(failed, 1);
 }

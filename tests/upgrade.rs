@@ -352,16 +352,15 @@ fn data_newer_than_the_binary_is_refused_in_plain_words_and_left_alone() {
     }
 }
 
-/// Turns a copy of the shared fixture back into a database of the release before the last
-/// migration, so the current binary has one migration to apply (the shared fixture is already
-/// at the latest schema of the release that made it). `extra_reviews` makes it slow.
-fn one_migration_behind(extra_reviews: i64) -> TempDir {
+/// A copy of the shared fixture (schema version 3) turned back into a database of version 2,
+/// so the current binary has V3 (an index build, slow on many reviews) and every later
+/// migration to apply. `extra_reviews` makes it slow.
+fn behind_the_latest(extra_reviews: i64) -> TempDir {
     let dir = data_dir_with(&shared_fixture());
     let conn = Connection::open(dir.path().join("app.db")).unwrap();
-    let latest = common::latest_schema_version();
     assert_eq!(
-        latest, 3,
-        "rewrite one_migration_behind for the newest migration"
+        count(&conn, "SELECT MAX(version) FROM refinery_schema_history"),
+        3
     );
     conn.execute_batch(
         "DELETE FROM refinery_schema_history WHERE version = 3;
@@ -391,7 +390,7 @@ fn one_migration_behind(extra_reviews: i64) -> TempDir {
 
 #[test]
 fn a_copy_is_written_before_migrating_and_only_three_are_kept() {
-    let dir = one_migration_behind(0);
+    let dir = behind_the_latest(0);
     let backups = dir.path().join("backups");
     std::fs::create_dir(&backups).unwrap();
     for n in 0..3 {
@@ -411,7 +410,8 @@ fn a_copy_is_written_before_migrating_and_only_three_are_kept() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(version_of(&dir.path().join("app.db")), 3);
+    let latest = common::latest_schema_version();
+    assert_eq!(version_of(&dir.path().join("app.db")), latest);
     let mut names: Vec<String> = std::fs::read_dir(&backups)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
@@ -424,7 +424,7 @@ fn a_copy_is_written_before_migrating_and_only_three_are_kept() {
     );
     let copy = names
         .iter()
-        .find(|n| n.starts_with("app-before-v3-"))
+        .find(|n| n.starts_with(&format!("app-before-v{latest}-")))
         .unwrap();
     let log = String::from_utf8_lossy(&out.stdout);
     assert!(log.contains(copy.as_str()), "the log names the copy: {log}");
@@ -439,7 +439,7 @@ fn a_copy_is_written_before_migrating_and_only_three_are_kept() {
 
 #[test]
 fn no_room_for_the_copy_stops_the_upgrade_before_it_starts() {
-    let dir = one_migration_behind(0);
+    let dir = behind_the_latest(0);
     // A file where the backups folder belongs: the copy cannot be written, as on a full disk.
     std::fs::write(dir.path().join("backups"), b"").unwrap();
     let out = app_command(dir.path()).arg("migrate").output().unwrap();
@@ -456,7 +456,7 @@ fn no_room_for_the_copy_stops_the_upgrade_before_it_starts() {
 
 #[test]
 fn a_crash_in_the_middle_of_a_migration_leaves_the_old_schema_and_the_next_start_succeeds() {
-    let dir = one_migration_behind(400_000);
+    let dir = behind_the_latest(400_000);
     let db = dir.path().join("app.db");
     let mut child = app_command(dir.path())
         .arg("migrate")
@@ -500,12 +500,16 @@ fn a_crash_in_the_middle_of_a_migration_leaves_the_old_schema_and_the_next_start
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert_eq!(version_of(&db), 3, "the next start migrates");
+    assert_eq!(
+        version_of(&db),
+        common::latest_schema_version(),
+        "the next start migrates"
+    );
 }
 
 #[test]
 fn a_failed_migration_leaves_the_database_as_it_was_and_names_the_copy() {
-    let dir = one_migration_behind(0);
+    let dir = behind_the_latest(0);
     let db = dir.path().join("app.db");
     // An index the migration creates already exists, so the migration fails half way.
     Connection::open(&db)
@@ -518,7 +522,10 @@ fn a_failed_migration_leaves_the_database_as_it_was_and_names_the_copy() {
     assert!(
         stderr.contains("database migration failed")
             && stderr.contains("the database was left unchanged; the copy made before it is")
-            && stderr.contains("/backups/app-before-v3-"),
+            && stderr.contains(&format!(
+                "/backups/app-before-v{}-",
+                common::latest_schema_version()
+            )),
         "{stderr}"
     );
     assert_eq!(version_of(&db), 2);

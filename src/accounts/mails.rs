@@ -6,7 +6,7 @@ use super::tokens::{self, Purpose};
 use crate::{
     config::Settings,
     error::AppError,
-    mail::{self, NewMail},
+    mail::{Action, Letter},
 };
 
 /// Queues a verification link for `email` (the account's address or a new one) in `conn`'s transaction.
@@ -17,22 +17,21 @@ pub fn queue_verification(
     email: &str,
 ) -> Result<(), AppError> {
     let token = tokens::issue(conn, Purpose::Verify, user_id, Some(email))?;
-    let link = format!("{}/verify-account/{token}", settings.public_url());
     let site = &settings.site_name;
-    let text = format!(
-        "Welcome to {site}!\n\nPlease confirm your email address by opening this link within 24 hours:\n\n{link}\n\n\
-         If you did not ask for this, you can ignore this mail.\n\n{site}: do the course, rate the source.\n"
-    );
-    mail::enqueue(
-        conn,
-        &NewMail {
-            to: email,
-            reply_to: None,
-            subject: &format!("Verify your {site} account"),
-            text: &text,
-            html: None,
-        },
-    )?;
+    Letter {
+        to: email.to_owned(),
+        subject: format!("Verify your {site} account"),
+        greeting: format!("Welcome to {site}!"),
+        paragraphs: vec!["Please confirm your email address within 24 hours.".into()],
+        action: Action::new(
+            "Confirm my email address",
+            format!("{}/verify-account/{token}", settings.public_url()),
+        ),
+        after: vec!["If you did not ask for this, you can ignore this mail.".into()],
+        reason: format!("You get this mail because this address was entered on {site}."),
+        ..Letter::default()
+    }
+    .queue(conn, site)?;
     Ok(())
 }
 
@@ -44,21 +43,22 @@ pub fn queue_reset(
     email: &str,
 ) -> Result<(), AppError> {
     let token = tokens::issue(conn, Purpose::Reset, user_id, None)?;
-    let link = format!("{}/reset-password/{token}", settings.public_url());
     let site = &settings.site_name;
-    let text = format!(
-        "Someone asked to reset the password of your {site} account.\n\nTo choose a new password, open this link within an hour:\n\n{link}\n\n\
-         If it was not you, ignore this mail: your password stays as it is.\n"
-    );
-    mail::enqueue(
-        conn,
-        &NewMail {
-            to: email,
-            reply_to: None,
-            subject: &format!("Reset your {site} password"),
-            text: &text,
-            html: None,
-        },
-    )?;
+    Letter {
+        to: email.to_owned(),
+        subject: format!("Reset your {site} password"),
+        greeting: "Hello,".into(),
+        paragraphs: vec![format!(
+            "Someone asked to reset the password of your {site} account. To choose a new password, open this link within an hour."
+        )],
+        action: Action::new(
+            "Choose a new password",
+            format!("{}/reset-password/{token}", settings.public_url()),
+        ),
+        after: vec!["If it was not you, ignore this mail: your password stays as it is.".into()],
+        reason: format!("You get this mail because a password reset was asked for your {site} account."),
+        ..Letter::default()
+    }
+    .queue(conn, site)?;
     Ok(())
 }

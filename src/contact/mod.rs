@@ -14,7 +14,7 @@ use crate::{
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
     limits::{self, ClientIp},
-    mail::{self, NewMail},
+    mail::Letter,
 };
 
 pub const SENT: &str = "Thank you for your message. It has been sent..";
@@ -187,28 +187,40 @@ fn check(form: ContactForm) -> Result<Message, AppError> {
 }
 
 impl Message {
-    fn mail_text(&self, site: &str) -> String {
-        let mut text = format!(
-            "A message from the {site} contact form.\n\nReason: {}\nName: {}\nEmail: {}\n",
-            self.reason, self.name, self.email
-        );
+    /// The mail to the operator `to`: the sender's details, then the message line by line.
+    /// Reply-To is the sender, so answering the mail answers them.
+    fn letter(&self, to: &str, site: &str) -> Letter {
+        let mut details = vec![
+            format!("Reason: {}", self.reason),
+            format!("Name: {}", self.name),
+            format!("Email: {}", self.email),
+        ];
         if let Some(t) = &self.technical {
-            text.push_str(&format!(
-                "Issue: {}{}\nDevice: {}\nBrowser: {}\n",
-                t.issue,
-                t.other
-                    .as_deref()
-                    .map(|o| format!(" ({o})"))
-                    .unwrap_or_default(),
-                t.device,
-                t.browser
-            ));
+            let other = t
+                .other
+                .as_deref()
+                .map(|o| format!(" ({o})"))
+                .unwrap_or_default();
+            details.push(format!("Issue: {}{other}", t.issue));
+            details.push(format!("Device: {}", t.device));
+            details.push(format!("Browser: {}", t.browser));
         }
-        text.push_str(&format!(
-            "\n{}\n\nReply to this mail to answer {}.\n",
-            self.message, self.name
-        ));
-        text
+        Letter {
+            to: to.to_owned(),
+            reply_to: Some(self.email.clone()),
+            subject: format!("{}: {}", self.reason, self.name),
+            greeting: format!("A message from the {site} contact form."),
+            paragraphs: details,
+            after: self
+                .message
+                .lines()
+                .filter(|line| !line.trim().is_empty())
+                .map(str::to_owned)
+                .chain([format!("Reply to this mail to answer {}.", self.name)])
+                .collect(),
+            reason: format!("You get this mail because you look after {site}."),
+            ..Letter::default()
+        }
     }
 }
 
@@ -235,19 +247,8 @@ pub async fn send(
                 Some(to) => vec![to],
                 None => store::admin_emails(tx)?,
             };
-            let subject = format!("{}: {}", message.reason, message.name);
-            let text = message.mail_text(&site);
             for to in &recipients {
-                mail::enqueue(
-                    tx,
-                    &NewMail {
-                        to,
-                        reply_to: Some(&message.email),
-                        subject: &subject,
-                        text: &text,
-                        html: None,
-                    },
-                )?;
+                message.letter(to, &site).queue(tx, &site)?;
             }
             Ok(recipients.len())
         })

@@ -2,7 +2,11 @@
 //! transaction, then [`Outbox::wake`]; the background sender in [`sender`] delivers
 //! with retries, so neither a mail-server outage nor a restart loses a mail.
 
+mod letter;
 pub mod sender;
+mod store;
+
+pub use letter::{Action, Letter};
 
 use std::sync::Arc;
 

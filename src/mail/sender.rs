@@ -10,15 +10,19 @@ use std::{
     time::{Duration, SystemTime, UNIX_EPOCH},
 };
 
+use super::{
+    Action, Letter, Outbox,
+    store::{self, QueuedMail},
+};
+use crate::{db::Db, error::AppError};
 use anyhow::Context;
 use lettre::{
     AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, MultiPart, header::ContentType},
+    message::{
+        Mailbox, MultiPart, SinglePart,
+        header::{Header, HeaderName, HeaderValue},
+    },
 };
-use rusqlite::params;
-
-use super::Outbox;
-use crate::{db::Db, error::AppError};
 
 /// Rows handled per pass, so one pass never holds many mails in memory.
 const BATCH: usize = 20;
@@ -27,9 +31,34 @@ const MAX_BACKOFF_SECS: i64 = 60 * 60;
 /// The longest the sender sleeps without looking at the outbox.
 const IDLE_POLL: Duration = Duration::from_secs(60);
 
-pub type DeliveryFuture<'a> = Pin<Box<dyn Future<Output = anyhow::Result<String>> + Send + 'a>>;
+/// A mail that cannot be delivered now, and whether trying again can help.
+#[derive(Debug)]
+pub struct Failure {
+    /// A 5xx answer or a mail that can never be built (a bad address): give up at once.
+    pub permanent: bool,
+    pub error: String,
+}
 
-/// Where mail goes. `deliver` answers a short description of where it went, for the log.
+impl Failure {
+    pub fn transient(error: impl std::fmt::Display) -> Self {
+        Self {
+            permanent: false,
+            error: format!("{error:#}"),
+        }
+    }
+
+    pub fn permanent(error: impl std::fmt::Display) -> Self {
+        Self {
+            permanent: true,
+            error: format!("{error:#}"),
+        }
+    }
+}
+
+pub type DeliveryFuture<'a> = Pin<Box<dyn Future<Output = Result<String, Failure>> + Send + 'a>>;
+
+/// Where mail goes. `deliver` answers a short description of where it went (the server's
+/// answer for SMTP), for the log and `app mail test`.
 pub trait Transport: Send + Sync + 'static {
     fn deliver(&self, message: Message) -> DeliveryFuture<'_>;
 }
@@ -37,10 +66,14 @@ pub trait Transport: Send + Sync + 'static {
 /// Delivers through an SMTP server given as a URL (`smtp://`, `smtps://`, with credentials).
 pub struct SmtpTransport(AsyncSmtpTransport<Tokio1Executor>);
 
+/// A server that accepts the connection and then hangs counts as a passing failure after this.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(30);
+
 impl SmtpTransport {
     pub fn from_url(url: &str) -> anyhow::Result<Self> {
         let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
             .context("APP_SMTP_URL is not a valid SMTP URL")?
+            .timeout(Some(SMTP_TIMEOUT))
             .build();
         Ok(Self(transport))
     }
@@ -49,8 +82,23 @@ impl SmtpTransport {
 impl Transport for SmtpTransport {
     fn deliver(&self, message: Message) -> DeliveryFuture<'_> {
         Box::pin(async move {
-            let response = self.0.send(message).await?;
-            Ok(format!("SMTP {}", response.code()))
+            // lettre's own timeout covers connecting only: bound the whole conversation.
+            let sent = tokio::time::timeout(SMTP_TIMEOUT, self.0.send(message)).await;
+            let Ok(sent) = sent else {
+                return Err(Failure::transient(format!(
+                    "the SMTP server did not finish answering within {} s",
+                    SMTP_TIMEOUT.as_secs()
+                )));
+            };
+            match sent {
+                Ok(response) => Ok(format!(
+                    "SMTP {} {}",
+                    response.code(),
+                    response.message().collect::<Vec<_>>().join(" ")
+                )),
+                Err(err) if err.is_permanent() => Err(Failure::permanent(err)),
+                Err(err) => Err(Failure::transient(err)),
+            }
         })
     }
 }
@@ -75,7 +123,7 @@ impl FileTransport {
 impl Transport for FileTransport {
     fn deliver(&self, message: Message) -> DeliveryFuture<'_> {
         Box::pin(async move {
-            let id = self.inner.send(message).await?;
+            let id = self.inner.send(message).await.map_err(Failure::transient)?;
             Ok(self.dir.join(format!("{id}.eml")).display().to_string())
         })
     }
@@ -92,16 +140,6 @@ pub fn transport_for(
     })
 }
 
-struct QueuedMail {
-    id: i64,
-    to: String,
-    reply_to: Option<String>,
-    subject: String,
-    text: String,
-    html: Option<String>,
-    attempts: i64,
-}
-
 /// What one pass over the outbox did.
 #[derive(Debug, Default, PartialEq)]
 pub struct PassReport {
@@ -113,66 +151,57 @@ pub struct Sender {
     db: Db,
     transport: Arc<dyn Transport>,
     from: Mailbox,
+    /// The part of Message-IDs after '@': the sender's domain (RFC 5322 section 3.6.4).
+    domain: String,
 }
 
 impl Sender {
     pub fn new(db: Db, transport: Arc<dyn Transport>, from: &str) -> anyhow::Result<Self> {
-        let from = from
+        let from: Mailbox = from
             .parse()
             .with_context(|| format!("APP_MAIL_FROM '{from}' is not a valid mailbox"))?;
+        let domain = from.email.domain().to_owned();
         Ok(Self {
             db,
             transport,
             from,
+            domain,
         })
     }
 
     /// Delivers up to one batch of the mails due at `now` (Unix seconds).
     pub async fn deliver_due(&self, now: i64) -> Result<PassReport, AppError> {
-        let due = self.db.read(move |conn| -> rusqlite::Result<_> {
-            let mut stmt = conn.prepare(
-                "SELECT id, to_address, reply_to, subject, body_text, body_html, attempts FROM mail_outbox
-                 WHERE sent_at IS NULL AND next_attempt_at <= ?1 ORDER BY next_attempt_at, id LIMIT ?2",
-            )?;
-            let rows = stmt.query_map(params![now, BATCH as i64], |row| {
-                Ok(QueuedMail {
-                    id: row.get(0)?,
-                    to: row.get(1)?,
-                    reply_to: row.get(2)?,
-                    subject: row.get(3)?,
-                    text: row.get(4)?,
-                    html: row.get(5)?,
-                    attempts: row.get(6)?,
-                })
-            })?;
-            rows.collect::<Result<Vec<_>, _>>()
-        });
+        let due = self.db.read(move |conn| store::due(conn, now, BATCH));
         let mut report = PassReport::default();
         for mail in due.await? {
             let outcome = match self.compose(&mail) {
                 Ok(message) => self.transport.deliver(message).await,
-                Err(err) => Err(err),
+                Err(err) => Err(Failure::permanent(err)),
             };
             match outcome {
                 Ok(destination) => {
                     tracing::info!(mail_id = mail.id, to = %mail.to, subject = %mail.subject, %destination, link = first_link(&mail.text), "mail sent");
-                    self.db.write(move |tx| -> rusqlite::Result<_> {
-                        tx.execute("UPDATE mail_outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1", params![mail.id, now])?;
-                        Ok(())
-                    }).await?;
+                    self.db
+                        .write(move |tx| store::mark_sent(tx, mail.id, now))
+                        .await?;
                     report.sent += 1;
                 }
-                Err(err) => {
+                Err(failure) => {
+                    let gives_up = failure.permanent || now - mail.created_at >= GIVE_UP_AFTER_SECS;
                     let retry_at = now + backoff_secs(mail.attempts + 1);
-                    tracing::warn!(mail_id = mail.id, to = %mail.to, error = %err, retry_at, "mail delivery failed");
-                    let error = format!("{err:#}");
-                    self.db.write(move |tx| -> rusqlite::Result<_> {
-                        tx.execute(
-                            "UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?2, last_error = ?3 WHERE id = ?1",
-                            params![mail.id, retry_at, error],
-                        )?;
-                        Ok(())
-                    }).await?;
+                    // One line per failure, never the body or its link.
+                    tracing::warn!(mail_id = mail.id, to = %mail.to, error = %failure.error, permanent = failure.permanent, given_up = gives_up, "mail delivery failed");
+                    self.db
+                        .write(move |tx| {
+                            store::mark_failed(
+                                tx,
+                                mail.id,
+                                &failure.error,
+                                gives_up.then_some(now),
+                                retry_at,
+                            )
+                        })
+                        .await?;
                     report.failed += 1;
                 }
             }
@@ -181,35 +210,13 @@ impl Sender {
     }
 
     fn compose(&self, mail: &QueuedMail) -> anyhow::Result<Message> {
-        let mut builder = Message::builder()
-            .from(self.from.clone())
-            .to(mail.to.parse()?)
-            .subject(&mail.subject);
-        if let Some(reply_to) = &mail.reply_to {
-            builder = builder.reply_to(reply_to.parse()?);
-        }
-        let message = match &mail.html {
-            Some(html) => builder.multipart(MultiPart::alternative_plain_html(
-                mail.text.clone(),
-                html.clone(),
-            ))?,
-            None => builder
-                .header(ContentType::TEXT_PLAIN)
-                .body(mail.text.clone())?,
-        };
-        Ok(message)
+        compose(&self.from, &self.domain, mail)
     }
 
     /// Seconds until the next queued mail is due, if any.
     async fn next_due_in(&self, now: i64) -> Result<Option<i64>, AppError> {
         self.db
-            .read(move |conn| -> rusqlite::Result<_> {
-                conn.query_row(
-                    "SELECT MIN(next_attempt_at) - ?1 FROM mail_outbox WHERE sent_at IS NULL",
-                    [now],
-                    |row| row.get(0),
-                )
-            })
+            .read(move |conn| store::next_due_in(conn, now))
             .await
     }
 
@@ -243,7 +250,97 @@ impl Sender {
     }
 }
 
-/// 30 s after the first failure, doubling each time, at most an hour; never given up.
+/// The message with every header large providers check: Message-ID on the sender's domain,
+/// Date, MIME-Version (set by the multipart body), Auto-Submitted, and Reply-To only where one
+/// is meant.
+pub fn compose(from: &Mailbox, domain: &str, mail: &QueuedMail) -> anyhow::Result<Message> {
+    let mut builder = Message::builder()
+        .message_id(Some(format!("<{}@{domain}>", uuid::Uuid::new_v4())))
+        .date_now()
+        .header(AutoSubmitted)
+        .from(from.clone())
+        .to(mail.to.parse()?)
+        .subject(&mail.subject);
+    if let Some(reply_to) = &mail.reply_to {
+        builder = builder.reply_to(reply_to.parse()?);
+    }
+    let message = match &mail.html {
+        Some(html) => builder.multipart(MultiPart::alternative_plain_html(
+            mail.text.clone(),
+            html.clone(),
+        ))?,
+        // Mails queued before HTML parts existed.
+        None => builder.singlepart(SinglePart::plain(mail.text.clone()))?,
+    };
+    Ok(message)
+}
+
+/// Sends a test mail to `to` at once through `transport` (not through the outbox), for
+/// `app mail test`: answers where it went and the server's answer, or why it failed.
+pub async fn send_test(
+    transport: &dyn Transport,
+    mail_from: &str,
+    site: &str,
+    public_url: &str,
+    to: &str,
+) -> anyhow::Result<Result<String, Failure>> {
+    let from: Mailbox = mail_from
+        .parse()
+        .with_context(|| format!("APP_MAIL_FROM '{mail_from}' is not a valid mailbox"))?;
+    let (text, html) = test_letter(to, site, public_url).render(site)?;
+    let mail = QueuedMail {
+        id: 0,
+        created_at: unix_now(),
+        to: to.to_owned(),
+        reply_to: None,
+        subject: format!("{site}: test mail"),
+        text,
+        html: Some(html),
+        attempts: 0,
+    };
+    Ok(match compose(&from, from.email.domain(), &mail) {
+        Ok(message) => transport.deliver(message).await,
+        Err(err) => Err(Failure::permanent(err)),
+    })
+}
+
+/// The test mail's words.
+pub fn test_letter(to: &str, site: &str, public_url: &str) -> Letter {
+    Letter {
+        to: to.to_owned(),
+        subject: format!("{site}: test mail"),
+        greeting: "Hello,".into(),
+        paragraphs: vec![format!(
+            "This is a test mail from {site}. It reached you, so the mail settings work."
+        )],
+        action: Action::new(format!("Open {site}"), public_url),
+        reason: format!("You get this mail because the operator of {site} sent a test."),
+        ..Letter::default()
+    }
+}
+
+/// `Auto-Submitted: auto-generated` (RFC 3834), so auto-responders do not answer our mails.
+#[derive(Clone)]
+struct AutoSubmitted;
+
+impl Header for AutoSubmitted {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("Auto-Submitted")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "auto-generated".into())
+    }
+}
+
+/// A mail that still fails this long after it was queued is given up.
+pub const GIVE_UP_AFTER_SECS: i64 = 3 * 24 * 60 * 60;
+
+/// 30 s after the first failure, doubling each time, at most an hour.
 pub fn backoff_secs(attempts: i64) -> i64 {
     let doublings = attempts.clamp(1, 8) - 1;
     (30 * (1_i64 << doublings)).min(MAX_BACKOFF_SECS)

@@ -1,12 +1,12 @@
 //! Telling a review's author what the moderators decided: a notification (`GET /api/notifications`)
-//! and a plain-text mail through the outbox, both written in the decision's transaction.
+//! and a mail through the outbox, both written in the decision's transaction.
 
 use rusqlite::{Connection, params};
 
 use crate::{
     config::Settings,
     error::AppError,
-    mail::{self, NewMail},
+    mail::{Action, Letter},
 };
 
 pub const KIND_APPROVED: &str = "review-approved";
@@ -65,39 +65,33 @@ pub fn tell_author(
 
     let site = &settings.site_name;
     let public_url = settings.public_url();
-    let link = format!(
+    let page = format!(
         "{public_url}/course/{}/{}",
         outcome.course_slug, outcome.provider_slug
     );
-    let (subject, next) = if outcome.approved {
+    let (subject, after) = if outcome.approved {
         (
             format!("Your {site} review is live"),
-            format!(
-                "You can see it on the course page:\n\n{link}\n\nThank you for helping others choose where to study."
-            ),
+            vec!["Thank you for helping others choose where to study.".to_owned()],
         )
     } else {
         (
             format!("Your {site} review was not published"),
-            format!(
-                "The terms of use are at {public_url}/terms-of-use. If you think we got it wrong, \
-                 write to us through {public_url}/contact.\n\nThe course page:\n\n{link}"
-            ),
+            vec![format!(
+                "The terms of use are at {public_url}/terms-of-use. If you think we got it wrong, write to us through {public_url}/contact."
+            )],
         )
     };
-    let text = format!(
-        "Hi {},\n\n{message}\n\n{next}\n\n{site}: do the course, rate the source.\n",
-        outcome.first_name
-    );
-    mail::enqueue(
-        conn,
-        &NewMail {
-            to: &outcome.email,
-            reply_to: None,
-            subject: &subject,
-            text: &text,
-            html: None,
-        },
-    )?;
+    Letter {
+        to: outcome.email.clone(),
+        subject,
+        greeting: format!("Hi {},", outcome.first_name),
+        paragraphs: vec![message],
+        action: Action::new("See the course page", page),
+        after,
+        reason: format!("You get this mail because you reviewed a course on {site}."),
+        ..Letter::default()
+    }
+    .queue(conn, site)?;
     Ok(())
 }
