@@ -115,6 +115,7 @@ pub fn app(state: AppState) -> Router {
         .merge(contact::routes())
         .merge(reviews::routes())
         .merge(moderation::routes())
+        .merge(mail::routes())
         .fallback(api_not_found);
     let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api", api)

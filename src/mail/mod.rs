@@ -2,6 +2,7 @@
 //! transaction, then [`Outbox::wake`]; the background sender in [`sender`] delivers
 //! with retries, so neither a mail-server outage nor a restart loses a mail.
 
+mod admin;
 mod letter;
 pub mod sender;
 mod store;
@@ -52,4 +53,14 @@ impl Outbox {
     async fn woken(&self) {
         self.wake.notified().await;
     }
+}
+
+/// The admin's Mail page calls.
+pub fn routes() -> utoipa_axum::router::OpenApiRouter<crate::AppState> {
+    use utoipa_axum::routes;
+    utoipa_axum::router::OpenApiRouter::new()
+        .routes(routes!(admin::list))
+        .routes(routes!(admin::failed_count))
+        .routes(routes!(admin::send_test))
+        .routes(routes!(admin::retry))
 }

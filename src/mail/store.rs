@@ -70,3 +70,107 @@ pub fn mark_failed(
     )?;
     Ok(())
 }
+
+/// A mail as the admin's Mail page lists it: never its body.
+#[derive(serde::Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ListedMail {
+    #[serde(rename = "_id")]
+    pub id: crate::fields::Id,
+    pub to: String,
+    pub subject: String,
+    /// 'waiting', 'sent' or 'failed'.
+    pub state: &'static str,
+    pub attempts: i64,
+    pub last_error: Option<String>,
+    /// Unix seconds.
+    pub created_at: i64,
+    /// When it was sent, given up, or (waiting) will be tried next; Unix seconds.
+    pub updated_at: i64,
+}
+
+/// Which mails the Mail page lists.
+#[derive(Clone, Copy)]
+pub enum MailState {
+    Waiting,
+    Sent,
+    Failed,
+}
+
+impl MailState {
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "waiting" => Some(Self::Waiting),
+            "sent" => Some(Self::Sent),
+            "failed" => Some(Self::Failed),
+            _ => None,
+        }
+    }
+
+    fn condition(self) -> &'static str {
+        match self {
+            Self::Waiting => "sent_at IS NULL AND failed_at IS NULL",
+            Self::Sent => "sent_at IS NOT NULL",
+            Self::Failed => "failed_at IS NOT NULL",
+        }
+    }
+}
+
+/// One page of the outbox, newest first (all states when `state` is None), and the total.
+pub fn list(
+    conn: &Connection,
+    state: Option<MailState>,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<ListedMail>, i64)> {
+    let condition = state.map_or("1", MailState::condition);
+    let total = conn.query_row(
+        &format!("SELECT COUNT(*) FROM mail_outbox WHERE {condition}"),
+        [],
+        |row| row.get(0),
+    )?;
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT id, to_address, subject,
+                CASE WHEN sent_at IS NOT NULL THEN 'sent' WHEN failed_at IS NOT NULL THEN 'failed' ELSE 'waiting' END,
+                attempts, last_error, created_at, COALESCE(sent_at, failed_at, next_attempt_at)
+         FROM mail_outbox WHERE {condition} ORDER BY id DESC LIMIT ?1 OFFSET ?2"
+    ))?;
+    let mails = stmt
+        .query_map(params![limit, offset], |row| {
+            let state: String = row.get(3)?;
+            Ok(ListedMail {
+                id: row.get(0)?,
+                to: row.get(1)?,
+                subject: row.get(2)?,
+                state: match state.as_str() {
+                    "sent" => "sent",
+                    "failed" => "failed",
+                    _ => "waiting",
+                },
+                attempts: row.get(4)?,
+                last_error: row.get(5)?,
+                created_at: row.get(6)?,
+                updated_at: row.get(7)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((mails, total))
+}
+
+/// How many mails were given up (the admin menu's badge).
+pub fn count_failed(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "SELECT COUNT(*) FROM mail_outbox WHERE failed_at IS NOT NULL",
+        [],
+        |row| row.get(0),
+    )
+}
+
+/// Puts a mail that is not sent back in the queue, due now; false when there is no such mail
+/// or it was sent already.
+pub fn retry(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "UPDATE mail_outbox SET failed_at = NULL, next_attempt_at = ?2 WHERE id = ?1 AND sent_at IS NULL",
+        params![id, now],
+    )? == 1)
+}

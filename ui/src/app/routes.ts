@@ -225,6 +225,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/promo-strip', ...admin, title: { name: 'Promotion Strip', context: 'Admin' }, page: AdminPage },
   { path: '/admin/edit-content', ...admin, title: { name: 'Edit Content', context: 'Admin' }, page: AdminPage },
   { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/mail', ...admin, title: { name: 'Mail', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },

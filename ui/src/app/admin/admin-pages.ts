@@ -1,5 +1,7 @@
-import { FilePenLine, type LucideIcon, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import { FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
+import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useUnactionedCount } from '@/features/moderation/api/get-unactioned-count'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
 import { ComingSoon } from './coming-soon'
@@ -37,4 +39,5 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: '/admin/promo-strip', label: 'Promotion Strip', title: 'Promotion Strip', icon: Megaphone, page: ComingSoon },
   { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: ComingSoon },
   { path: '/admin/search-user', label: 'Users', title: 'Search User', icon: UsersRound, page: ComingSoon },
+  { path: '/admin/mail', label: 'Mail', title: 'Mail', icon: Mail, page: MailPage, useCount: useFailedMailCount, countLabel: 'failed' },
 ]
