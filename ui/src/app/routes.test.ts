@@ -41,6 +41,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/admin/promo-strip', 'admin'],
   ['/admin/edit-content', 'admin'],
   ['/admin/search-user', 'admin'],
+  // Beyond the spec's table: the admin's Mail page (DESIGN decision 6).
+  ['/admin/mail', 'admin'],
   ['/admin/:page', 'admin'],
   ['/search', 'public'],
   ['*', 'public'],
@@ -97,6 +99,7 @@ describe('route table', () => {
     ['/admin/promo-strip', 'Promotion Strip | Admin'],
     ['/admin/edit-content', 'Edit Content | Admin'],
     ['/admin/search-user', 'Search User | Admin'],
+    ['/admin/mail', 'Mail | Admin'],
   ])('titles %s as %s', (path, title) => {
     const route = byPath(path)
     if (isRedirect(route)) throw new Error('redirect')
