@@ -99,15 +99,7 @@ impl Db {
         E: Into<AppError>,
         T: Send + 'static,
     {
-        let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
-            let mut conn = lock(&inner.writer);
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx).map_err(Into::into)?;
-            tx.commit()?;
-            Ok(value)
-        })
-        .await?
+        self.transaction(f, Ending::Commit).await
     }
 
     /// Runs `f` in a transaction that is always rolled back: what a write would do, without
@@ -118,13 +110,26 @@ impl Db {
         E: Into<AppError>,
         T: Send + 'static,
     {
+        self.transaction(f, Ending::RollBack).await
+    }
+
+    async fn transaction<T, E, F>(&self, f: F, ending: Ending) -> Result<T, AppError>
+    where
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
         let inner = self.inner.clone();
         tokio::task::spawn_blocking(move || {
             let mut conn = lock(&inner.writer);
             let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            let value = f(&tx).map_err(Into::into);
-            tx.rollback()?;
-            value
+            // An error drops the transaction, which rolls it back.
+            let value = f(&tx).map_err(Into::into)?;
+            match ending {
+                Ending::Commit => tx.commit()?,
+                Ending::RollBack => tx.rollback()?,
+            }
+            Ok(value)
         })
         .await?
     }
@@ -141,6 +146,13 @@ impl Db {
             tracing::warn!(error = %err, "WAL checkpoint failed");
         }
     }
+}
+
+/// How a writer transaction ends when its work succeeded.
+#[derive(Clone, Copy)]
+enum Ending {
+    Commit,
+    RollBack,
 }
 
 /// A poisoned lock only means another thread panicked mid-call; SQLite itself rolled back.

@@ -282,16 +282,27 @@ fn sigterm_lets_an_in_flight_request_finish() {
     assert!(ok);
     let mut server = Server::start(dir.path());
     let addr = server.addr;
-    // A login hashes a password: slow enough to still be running when the signal arrives.
+    // A login hashes a password: slow enough to still be running when the signal arrives. The
+    // signal waits until the request is written (on a busy machine a fixed pause was not enough
+    // for the connection to be accepted first).
+    let (written, ready) = std::sync::mpsc::channel();
     let request = std::thread::spawn(move || {
-        common::http(
-            addr,
-            "POST",
-            "/api/auth/login",
-            &[("content-type", "application/json")],
-            r#"{"email":"ada@example.com","password":"Secret123"}"#,
+        use std::io::{Read, Write};
+        let body = r#"{"email":"ada@example.com","password":"Secret123"}"#;
+        let mut stream = std::net::TcpStream::connect(addr).unwrap();
+        write!(
+            stream,
+            "POST /api/auth/login HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
         )
+        .unwrap();
+        written.send(()).unwrap();
+        let mut answer = String::new();
+        stream.read_to_string(&mut answer).unwrap();
+        let status: u16 = answer.split_whitespace().nth(1).unwrap().parse().unwrap();
+        (status, answer)
     });
+    ready.recv().unwrap();
     std::thread::sleep(Duration::from_millis(10));
     std::process::Command::new("kill")
         .args(["-TERM", &server.child.id().to_string()])

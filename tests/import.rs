@@ -24,18 +24,6 @@ const COURSES: &str = "slug,code,name,copy,careers\ncertificate-ii-in-maritime-o
 const PROVIDERS: &str = "slug,name,website,town,state,latitude,longitude,description\nport-lincoln-sea-school,Port Lincoln Sea School,https://www.pl-sea.example,Port Lincoln,SA,-34.7263,135.8700,\"<p>Sea time on real boats.</p><script>alert(1)</script>\"\n";
 const OFFERINGS: &str = "course,provider\nMAR20321,port-lincoln-sea-school\n";
 
-async fn run_import(
-    app: &TestApp,
-    dir: &Path,
-) -> Result<import::ImportReport, import::ImportErrors> {
-    let files = CatalogueFiles::read_dir(dir).unwrap();
-    app.state
-        .db
-        .write(move |tx| import::import(tx, &files, false))
-        .await
-        .unwrap()
-}
-
 async fn count(app: &TestApp, sql: &'static str) -> i64 {
     app.state
         .db
@@ -61,7 +49,7 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
         ],
     );
 
-    let report = run_import(&app, dir.path()).await.unwrap();
+    let report = app.import_dir(dir.path()).await.unwrap();
     assert_eq!(
         report,
         import::ImportReport {
@@ -127,7 +115,7 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
             &INDUSTRIES.replace("Maritime,", "Maritime and Boating,"),
         )],
     );
-    let again = run_import(&app, dir.path()).await.unwrap();
+    let again = app.import_dir(dir.path()).await.unwrap();
     assert_eq!(
         (
             again.industries,
@@ -187,7 +175,7 @@ async fn every_bad_row_is_reported_and_nothing_is_imported() {
             ),
         ],
     );
-    let errors = run_import(&app, dir.path()).await.unwrap_err().0;
+    let errors = app.import_dir(dir.path()).await.unwrap_err().0;
     let expected = [
         "industries.csv line 3: slug 'Bad Slug' must be lower-case words joined by hyphens",
         "careers.csv line 3: industry 'nowhere' is not in industries.csv or the database",

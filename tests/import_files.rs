@@ -20,18 +20,6 @@ fn provider_row(slug: &str, name: &str) -> String {
     )
 }
 
-async fn import_dir(
-    app: &TestApp,
-    dir: &Path,
-) -> Result<import::ImportReport, import::ImportErrors> {
-    let files = CatalogueFiles::read_dir(dir).unwrap();
-    app.state
-        .db
-        .write(move |tx| import::import(tx, &files, false))
-        .await
-        .unwrap()
-}
-
 async fn provider_names(app: &TestApp) -> Vec<String> {
     app.state
         .db
@@ -83,7 +71,8 @@ async fn files_as_spreadsheets_save_them_import_alike() {
         let app = TestApp::new().await;
         let dir = TempDir::new().unwrap();
         fs::write(dir.path().join("providers.csv"), bytes).unwrap();
-        let report = import_dir(&app, dir.path())
+        let report = app
+            .import_dir(dir.path())
             .await
             .unwrap_or_else(|e| panic!("{label}: {e}"));
         assert_eq!(report.new_providers, 2, "{label}");
@@ -116,7 +105,7 @@ async fn windows_and_unix_line_ends_give_the_same_line_numbers() {
         let app = TestApp::new().await;
         let dir = TempDir::new().unwrap();
         fs::write(dir.path().join("providers.csv"), text).unwrap();
-        reports.push(import_dir(&app, dir.path()).await.unwrap_err().0);
+        reports.push(app.import_dir(dir.path()).await.unwrap_err().0);
     }
     assert_eq!(
         reports[0],

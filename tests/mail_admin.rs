@@ -9,7 +9,7 @@ use axum::http::StatusCode;
 use common::{
     TestApp,
     reviewing::{admin, sql, user},
-    scenario::{Caller, Case},
+    scenario::{Caller, Case, admin_only},
 };
 use coursesource::mail::sender::{FileTransport, Sender, unix_now};
 use serde_json::json;
@@ -41,20 +41,7 @@ async fn only_admins_see_and_act_on_the_outbox() {
         ),
         Case::post("a retry", "/api/admin/mail/1/retry", json!({})),
     ];
-    let cases: Vec<Case> = calls
-        .iter()
-        .flat_map(|call| {
-            [
-                call.clone().status(StatusCode::UNAUTHORIZED),
-                call.clone().by(&student).error(
-                    StatusCode::FORBIDDEN,
-                    None,
-                    "Only admins may do that.",
-                ),
-            ]
-        })
-        .collect();
-    app.run_cases(&cases).await;
+    app.run_cases(&admin_only(&calls, &student)).await;
     let queued: i64 = common::reviewing::row(&app, "SELECT COUNT(*) FROM mail_outbox").await;
     assert_eq!(queued, 0, "no test mail was queued by a non-admin");
 }

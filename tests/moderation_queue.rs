@@ -8,7 +8,7 @@ use common::{
     TestApp, employer,
     moderating::*,
     reviewing::*,
-    scenario::{Caller, Case},
+    scenario::{Caller, Case, admin_only},
     student,
 };
 use serde_json::json;
@@ -37,20 +37,7 @@ async fn only_admins_moderate() {
             json!({ "action": "approve", "id": id }),
         ),
     ];
-    let cases: Vec<Case> = calls
-        .iter()
-        .flat_map(|call| {
-            [
-                call.clone().status(StatusCode::UNAUTHORIZED),
-                call.clone().by(&student).error(
-                    StatusCode::FORBIDDEN,
-                    None,
-                    "Only admins may do that.",
-                ),
-            ]
-        })
-        .collect();
-    app.run_cases(&cases).await;
+    app.run_cases(&admin_only(&calls, &student)).await;
     let token = admin(&app).await;
     assert_eq!(
         unactioned(&app, &token).await,

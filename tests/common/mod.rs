@@ -155,6 +155,23 @@ impl TestApp {
 }
 
 impl TestApp {
+    /// Imports the catalogue files in `dir` as `app import` does (without the shipped load).
+    pub async fn import_dir(
+        &self,
+        dir: &Path,
+    ) -> Result<
+        coursesource::catalog::import::ImportReport,
+        coursesource::catalog::import::ImportErrors,
+    > {
+        use coursesource::catalog::import::{self, CatalogueFiles};
+        let files = CatalogueFiles::read_dir(dir).unwrap();
+        self.state
+            .db
+            .write(move |tx| import::import(tx, &files, false))
+            .await
+            .unwrap()
+    }
+
     /// The token in the newest queued mail to `to` whose link contains `path` ("/verify-account/").
     pub async fn token_from_mail(&self, to: &str, path: &str) -> String {
         let to = to.to_owned();

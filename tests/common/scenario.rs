@@ -88,6 +88,24 @@ impl Case {
     }
 }
 
+/// Each of `calls` twice: refused to an anonymous caller (401) and to `non_admin` (403 with the
+/// API's message), for the calls only admins may make.
+pub fn admin_only(calls: &[Case], non_admin: &Caller) -> Vec<Case> {
+    calls
+        .iter()
+        .flat_map(|call| {
+            [
+                call.clone().status(StatusCode::UNAUTHORIZED),
+                call.clone().by(non_admin).error(
+                    StatusCode::FORBIDDEN,
+                    None,
+                    "Only admins may do that.",
+                ),
+            ]
+        })
+        .collect()
+}
+
 impl TestApp {
     /// Sends a case's request and checks its answer; answers the response for further checks.
     pub async fn run_case(&self, case: &Case) -> TestResponse {
