@@ -166,6 +166,19 @@ pub struct Settings {
     /// The ABR's JSON ABN lookup (change it only to test against a stand-in)
     #[arg(long, env = "APP_ABR_URL", default_value = DEFAULT_ABR_URL)]
     pub abr_url: String,
+
+    /// With APP_STAGING_PASSWORD: lock the whole site behind a lock screen that asks for this
+    /// username and that password (a staging copy kept private)
+    #[arg(long, env = "APP_STAGING_USER")]
+    pub staging_user: Option<String>,
+
+    /// The lock screen's password (see APP_STAGING_USER)
+    #[arg(long, env = "APP_STAGING_PASSWORD", hide_env_values = true)]
+    pub staging_password: Option<String>,
+
+    /// The live site, linked from the staging lock screen
+    #[arg(long, env = "APP_PRODUCTION_URL")]
+    pub production_url: Option<String>,
 }
 
 impl Settings {
@@ -188,6 +201,9 @@ impl Settings {
             trust_proxy: false,
             abr_guid: None,
             abr_url: DEFAULT_ABR_URL.into(),
+            staging_user: None,
+            staging_password: None,
+            production_url: None,
         }
     }
 }

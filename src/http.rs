@@ -109,7 +109,12 @@ async fn error_shape(request: Request, next: Next) -> Response {
         let body = json!([{ "msg": default_message(status), "requestId": request_id }]);
         return replace_body(response, body);
     }
-    if is_api && status.is_client_error() && !is_json {
+    // A page a call answers on purpose (the staging lock screen after a wrong form login) stays.
+    let is_html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    if is_api && status.is_client_error() && !is_json && !is_html {
         return replace_body(response, json!([{ "msg": default_message(status) }]));
     }
     response

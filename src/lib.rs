@@ -2,11 +2,13 @@
 //! [`app`] builds the whole HTTP application; the binary in `main.rs` and the tests both use it.
 
 pub mod accounts;
+pub mod admin;
 pub mod auth;
 pub mod catalog;
 pub mod cli;
 pub mod config;
 pub mod contact;
+pub mod content;
 pub mod db;
 pub mod error;
 pub mod fields;
@@ -18,6 +20,7 @@ pub mod moderation;
 pub mod reviews;
 pub mod search;
 pub mod server;
+pub mod staging;
 pub mod web;
 
 use std::sync::Arc;
@@ -52,6 +55,8 @@ pub struct AppState {
     pub limits: Arc<limits::Limits>,
     /// The ABN register lookup, when `APP_ABR_GUID` configures one.
     pub abr: Option<accounts::abr::Abr>,
+    /// The staging lock, when `APP_STAGING_USER` and `APP_STAGING_PASSWORD` ask for one.
+    pub staging: Option<Arc<staging::Gate>>,
 }
 
 impl AppState {
@@ -71,7 +76,9 @@ impl AppState {
         let schema_version = db.schema_version().await?;
         let search = Arc::new(search::build(&db).await?);
         let abr = accounts::abr::Abr::from_settings(&settings)?;
+        let staging = staging::Gate::from_settings(&settings, &secret);
         Ok(Self {
+            staging,
             abr,
             search,
             limits: Arc::default(),
@@ -116,6 +123,9 @@ pub fn app(state: AppState) -> Router {
         .merge(reviews::routes())
         .merge(moderation::routes())
         .merge(mail::routes())
+        .merge(admin::routes())
+        .merge(content::routes())
+        .merge(staging::routes())
         .fallback(api_not_found);
     let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api", api)
@@ -132,7 +142,14 @@ pub fn app(state: AppState) -> Router {
                 )
             }),
         );
-    http::layers(router.with_state(state).fallback(web::static_or_spa))
+    let router = router
+        .fallback(web::static_or_spa)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            staging::lock,
+        ))
+        .with_state(state);
+    http::layers(router)
 }
 
 #[derive(Serialize, ToSchema)]

@@ -8,7 +8,8 @@ use tracing_subscriber::EnvFilter;
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     keep_large_allocations_out_of_the_heap();
-    let filter = EnvFilter::try_from_env("APP_LOG").unwrap_or_else(|_| EnvFilter::new("info"));
+    let filter = EnvFilter::try_from_env("APP_LOG")
+        .unwrap_or_else(|_| EnvFilter::new(coursesource::server::DEFAULT_LOG));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_target(false)

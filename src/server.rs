@@ -1,6 +1,10 @@
 //! `app serve`: lock the data directory, migrate, start the mail sender, listen, and on
 //! Ctrl-C or SIGTERM stop accepting, finish in-flight requests and exit cleanly.
 
+/// The log filter when `APP_LOG` is not set: one line per request and the app's own events;
+/// dependencies (tantivy prints its index work at INFO) only when they warn.
+pub const DEFAULT_LOG: &str = "warn,coursesource=info,tower_http=info";
+
 use std::{
     net::SocketAddr,
     time::{Duration, Instant},

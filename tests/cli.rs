@@ -283,8 +283,18 @@ fn sigterm_lets_an_in_flight_request_finish() {
     let mut server = Server::start(dir.path());
     let addr = server.addr;
     // A login hashes a password: slow enough to still be running when the signal arrives. The
-    // signal waits until the request is written (on a busy machine a fixed pause was not enough
-    // for the connection to be accepted first).
+    // signal waits until the server has accepted the connection (a new socket among its
+    // /proc/PID/fd): a written request may still sit in the kernel's backlog, and a connection
+    // never accepted is reset when the listener closes, which no server can drain.
+    let pid = server.child.id();
+    let descriptors = move || {
+        std::fs::read_dir(format!("/proc/{pid}/fd"))
+            .unwrap()
+            .filter_map(|fd| std::fs::read_link(fd.ok()?.path()).ok())
+            .filter(|target| target.to_string_lossy().starts_with("socket:"))
+            .count()
+    };
+    let before = descriptors();
     let (written, ready) = std::sync::mpsc::channel();
     let request = std::thread::spawn(move || {
         use std::io::{Read, Write};
@@ -303,7 +313,9 @@ fn sigterm_lets_an_in_flight_request_finish() {
         (status, answer)
     });
     ready.recv().unwrap();
-    std::thread::sleep(Duration::from_millis(10));
+    while descriptors() <= before {
+        std::thread::sleep(Duration::from_millis(1));
+    }
     std::process::Command::new("kill")
         .args(["-TERM", &server.child.id().to_string()])
         .status()

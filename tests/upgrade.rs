@@ -15,7 +15,7 @@ use std::{
     time::Duration,
 };
 
-use common::{Server, app_command};
+use common::{Server, app_command, counters::assert_counters_match_a_recount};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 use tempfile::TempDir;
@@ -75,59 +75,6 @@ fn count(conn: &Connection, sql: &str) -> i64 {
 }
 
 /// Every row of the tables that hold counters, in a stable order, as text.
-fn counter_tables(conn: &Connection) -> Vec<String> {
-    let tables = [
-        "industries",
-        "careers",
-        "courses",
-        "providers",
-        "offerings",
-        "reviews",
-    ];
-    let mut rows = Vec::new();
-    for table in tables {
-        let mut stmt = conn
-            .prepare(&format!("SELECT * FROM {table} ORDER BY id"))
-            .unwrap();
-        let columns = stmt.column_count();
-        let mut query = stmt.query([]).unwrap();
-        while let Some(row) = query.next().unwrap() {
-            let values: Vec<String> = (0..columns)
-                .map(|i| format!("{:?}", row.get_ref(i).unwrap()))
-                .collect();
-            rows.push(format!("{table}: {}", values.join(", ")));
-        }
-    }
-    rows
-}
-
-/// Stored counters against a recount from the reviews (the same code import uses), plus the
-/// like and dislike counts against the votes.
-fn assert_counters_match_a_recount(db: &Path, label: &str) {
-    let mut conn = Connection::open(db).unwrap();
-    let stored = counter_tables(&conn);
-    let tx = conn.transaction().unwrap();
-    coursesource::catalog::counters::recount_all(&tx).unwrap();
-    tx.execute_batch(
-        "UPDATE reviews SET
-           like_count = (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = reviews.id AND v.vote = 'like'),
-           dislike_count = (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = reviews.id AND v.vote = 'dislike')",
-    )
-    .unwrap();
-    let recounted = counter_tables(&tx);
-    tx.rollback().unwrap();
-    let differing: Vec<_> = stored
-        .iter()
-        .zip(&recounted)
-        .filter(|(a, b)| a != b)
-        .take(5)
-        .collect();
-    assert!(
-        differing.is_empty() && stored.len() == recounted.len(),
-        "{label}: stored counters differ from a recount (stored, recounted): {differing:#?}"
-    );
-}
-
 /// Opens one fixture with the current release and checks every fact of its manifest.
 fn check_fixture(fixture: &Path, facts: &Value) {
     let label = fixture.display().to_string();

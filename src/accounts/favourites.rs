@@ -1,14 +1,11 @@
 //! Favourite course-provider pairs: `/api/favourites/getfavourites` and
-//! `/api/addorremovefavourite`; and the caller's notifications.
+//! `/api/addorremovefavourite`.
 
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{
-    favourites_store::{self, Favourite},
-    store::{self, Notification},
-};
+use super::favourites_store::{self, Favourite};
 use crate::{
     AppState,
     auth::AuthUser,
@@ -92,18 +89,4 @@ pub async fn add_or_remove(
         msg: if adding { ADDED } else { REMOVED },
         has_favourites,
     }))
-}
-
-/// The caller's notifications, newest first (review outcomes, from the moderation queue).
-#[utoipa::path(get, path = "/notifications", tag = "profile", security(("session" = [])), responses(
-    (status = 200, body = [Notification]), (status = 401, body = [ErrorItem])))]
-pub async fn notifications(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> AppResult<Json<Vec<Notification>>> {
-    let list = state
-        .db
-        .read(move |conn| store::notifications(conn, user.id))
-        .await?;
-    Ok(Json(list))
 }

@@ -9,6 +9,7 @@ mod favourites;
 mod favourites_store;
 pub mod images;
 mod mails;
+mod notifications;
 mod profile;
 mod recovery;
 pub mod rules;
@@ -44,5 +45,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(profile::delete_account))
         .routes(routes!(favourites::list))
         .routes(routes!(favourites::add_or_remove))
-        .routes(routes!(favourites::notifications))
+        .routes(routes!(notifications::list))
+        .routes(routes!(notifications::unread_count))
+        .routes(routes!(notifications::mark_read))
 }

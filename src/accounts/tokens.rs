@@ -1,4 +1,5 @@
-//! Single-use tokens for email verification and password reset (DESIGN decision 7): 32
+//! Single-use tokens for email verification, password reset (DESIGN decision 7) and the
+//! admin's CSV download (decision 13): 32
 //! random bytes, kept only as their SHA-256, with an expiry. The expiry is also appended
 //! to the token (`<random>.<unix seconds>`) so the page can tell an expired link at once.
 
@@ -12,6 +13,7 @@ use crate::mail::sender::unix_now;
 pub enum Purpose {
     Verify,
     Reset,
+    Export,
 }
 
 impl Purpose {
@@ -19,14 +21,16 @@ impl Purpose {
         match self {
             Self::Verify => "verify",
             Self::Reset => "reset",
+            Self::Export => "export",
         }
     }
 
-    /// Verification links last a day, reset links an hour.
+    /// Verification links last a day, reset links an hour, a CSV download five minutes.
     fn lifetime_secs(self) -> i64 {
         match self {
             Self::Verify => 24 * 60 * 60,
             Self::Reset => 60 * 60,
+            Self::Export => 5 * 60,
         }
     }
 }

@@ -32,7 +32,7 @@ static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
     let mut builder = ammonia::Builder::default();
     builder
         .tags(HashSet::from([
-            "a", "b", "br", "em", "h3", "h4", "i", "li", "ol", "p", "strong", "u", "ul",
+            "a", "b", "br", "em", "h2", "h3", "h4", "i", "li", "ol", "p", "strong", "u", "ul",
         ]))
         .url_schemes(HashSet::from(["http", "https", "mailto"]))
         .link_rel(Some("noopener noreferrer nofollow"));

@@ -2,6 +2,7 @@
 //! real router, and a running `app` binary for process-level tests.
 #![allow(dead_code)]
 
+pub mod counters;
 pub mod moderating;
 pub mod reviewing;
 pub mod scenario;
