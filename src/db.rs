@@ -50,6 +50,8 @@ impl Db {
         }
         writer.pragma_update(None, "journal_mode", "WAL")?;
         migrate(&mut writer, path, found, known)?;
+        // Steps a migration scheduled that need the application's code (the scoring rules).
+        crate::reviews::rescore::run_pending(&mut writer)?;
         Ok(Self {
             inner: Arc::new(Inner {
                 path: path.to_owned(),

@@ -199,7 +199,8 @@ async fn a_course_lists_its_careers_and_providers() {
     );
     assert_eq!(
         first["rating"],
-        json!({ "student": null, "employer": null, "overall": null })
+        json!({ "student": null, "employer": null, "overall": null,
+                "ratedCount": { "total": 0, "student": 0, "employer": 0 } })
     );
     assert_eq!(first["isExample"], true);
     for key in ["WebsiteUrl", "description", "Latitude", "Longitude"] {
@@ -226,6 +227,8 @@ async fn counts_and_ratings_follow_approved_reviews() {
     approved_review(&app, course_id, provider_id, "Student", 9).await; // 4.5 stars
     approved_review(&app, course_id, provider_id, "Student", 6).await; // 3 stars
     approved_review(&app, course_id, provider_id, "Employer", 8).await; // 4 stars
+    // Asked no scored question: a review, but no rating, so in no average.
+    approved_review(&app, course_id, provider_id, "Employer", 0).await;
 
     let providers = app
         .post_json(
@@ -242,14 +245,15 @@ async fn counts_and_ratings_follow_approved_reviews() {
         .unwrap();
     assert_eq!(
         listed["reviewCount"],
-        json!({ "total": 3, "student": 2, "employer": 1 })
+        json!({ "total": 4, "student": 2, "employer": 2 })
     );
     assert_eq!(
         listed["rating"],
-        json!({ "student": 3.75, "employer": 4.0, "overall": 3.8333333333333335 })
+        json!({ "student": 3.75, "employer": 4.0, "overall": 3.8333333333333335,
+                "ratedCount": { "total": 3, "student": 2, "employer": 1 } })
     );
 
-    assert_eq!(course(&app, COOKERY).await["reviews"], 3);
+    assert_eq!(course(&app, COOKERY).await["reviews"], 4);
     let overall = app
         .post_json(
             "/api/getoverallproviderrating",
@@ -268,12 +272,12 @@ async fn counts_and_ratings_follow_approved_reviews() {
         )
         .await
         .json();
-    assert_eq!(at_course["reviewCount"]["total"], 3);
+    assert_eq!(at_course["reviewCount"]["total"], 4);
     let everywhere = app
         .post_json("/api/getproviderbyslug", &json!({ "providerSlug": slug }))
         .await
         .json();
-    assert_eq!(everywhere["reviewCount"]["total"], 3);
+    assert_eq!(everywhere["reviewCount"]["total"], 4);
 
     let industries = app.get("/api/industries").await.json();
     let total: i64 = industries
@@ -282,7 +286,7 @@ async fn counts_and_ratings_follow_approved_reviews() {
         .iter()
         .map(|i| i["reviewCount"].as_i64().unwrap())
         .sum();
-    assert_eq!(total, 3);
+    assert_eq!(total, 4);
 
     for _ in 0..5 {
         let random = app.get("/api/getrandomprovider").await.json();
@@ -292,11 +296,14 @@ async fn counts_and_ratings_follow_approved_reviews() {
             "the reviewed offering is preferred"
         );
         assert_eq!(random[0]["courseSlug"], COOKERY);
-        assert_eq!(random[0]["reviewCount"], 3);
+        assert_eq!(random[0]["reviewCount"], 4);
         assert_eq!(
             random[0]["data"],
             json!([{ "userType": "Student", "score": 3.75 }, { "userType": "Employer", "score": 4.0 }])
         );
+        // The featured card's overall figure is the pair's real average, of its rated reviews.
+        assert_eq!(random[0]["overall"], 3.8333333333333335);
+        assert_eq!(random[0]["ratedCount"], 3);
     }
 }
 

@@ -64,7 +64,8 @@ fn counts(
 ) -> (Value, Value, Value, Value) {
     let total = student + employer;
     (
-        json!({ "reviewCount": { "total": total, "student": student, "employer": employer }, "rating": { "student": student_avg, "employer": employer_avg, "overall": overall } }),
+        json!({ "reviewCount": { "total": total, "student": student, "employer": employer }, "rating": { "student": student_avg, "employer": employer_avg, "overall": overall,
+            "ratedCount": { "total": total, "student": student, "employer": employer } } }),
         json!({ "totalScore": total_score, "count": total }),
         json!(total),
         json!(total),

@@ -51,8 +51,8 @@ pub struct Favourite {
 pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<Favourite>> {
     let mut stmt = conn.prepare_cached(
         "SELECT c.id, c.code, c.name, c.slug, p.id, p.name, p.slug, p.latitude, p.longitude,
-                o.student_review_count, o.student_score_half_sum,
-                o.employer_review_count, o.employer_score_half_sum
+                o.student_rated_count, o.student_score_half_sum,
+                o.employer_rated_count, o.employer_score_half_sum
          FROM favourites f
          JOIN courses c ON c.id = f.course_id JOIN providers p ON p.id = f.provider_id
          JOIN offerings o ON o.course_id = f.course_id AND o.provider_id = f.provider_id

@@ -6,6 +6,13 @@
 
 use rusqlite::Transaction;
 
+use crate::reviews::shares;
+
+/// Each offering's rated approved reviews by reviewer type and whole stars (halves rounded down).
+const STARS: &str = "INSERT INTO offering_stars (course_id, provider_id, user_type, stars, count)
+   SELECT course_id, provider_id, user_type, score_halves / 2, COUNT(*) FROM reviews r
+   WHERE approved = 1 AND score_halves > 0";
+
 /// Each offering's counts and score sums by user type, from its approved reviews.
 const OFFERINGS: &str = "UPDATE offerings SET
    student_review_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
@@ -15,12 +22,17 @@ const OFFERINGS: &str = "UPDATE offerings SET
    student_score_half_sum = (SELECT COALESCE(SUM(score_halves), 0) FROM reviews r WHERE r.course_id = offerings.course_id
      AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Student'),
    employer_score_half_sum = (SELECT COALESCE(SUM(score_halves), 0) FROM reviews r WHERE r.course_id = offerings.course_id
-     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Employer')";
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Employer'),
+   student_rated_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Student' AND r.score_halves > 0),
+   employer_rated_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Employer' AND r.score_halves > 0)";
 
 /// A provider's rating across all its courses, from its offerings.
 const PROVIDERS: &str = "UPDATE providers SET
    review_count = (SELECT COALESCE(SUM(student_review_count + employer_review_count), 0) FROM offerings o WHERE o.provider_id = providers.id),
-   score_half_sum = (SELECT COALESCE(SUM(student_score_half_sum + employer_score_half_sum), 0) FROM offerings o WHERE o.provider_id = providers.id)";
+   score_half_sum = (SELECT COALESCE(SUM(student_score_half_sum + employer_score_half_sum), 0) FROM offerings o WHERE o.provider_id = providers.id),
+   rated_count = (SELECT COALESCE(SUM(student_rated_count + employer_rated_count), 0) FROM offerings o WHERE o.provider_id = providers.id)";
 
 /// A course's reviews at every provider, from its offerings.
 const COURSES: &str = "UPDATE courses SET
@@ -33,10 +45,15 @@ const INDUSTRIES: &str = "UPDATE industries SET
 pub fn recount_all(tx: &Transaction) -> rusqlite::Result<()> {
     tx.execute_batch(&format!(
         "{OFFERINGS}; {PROVIDERS}; {COURSES};
+         DELETE FROM offering_stars;
+         {STARS} GROUP BY course_id, provider_id, user_type, score_halves / 2;
+         DELETE FROM offering_answers;
+         {answers};
          UPDATE courses SET provider_count = (SELECT COUNT(*) FROM offerings o WHERE o.course_id = courses.id);
          UPDATE careers SET course_count = (SELECT COUNT(*) FROM course_careers cc WHERE cc.career_id = careers.id);
          UPDATE industries SET career_count = (SELECT COUNT(*) FROM careers c WHERE c.industry_id = industries.id);
-         {INDUSTRIES};"
+         {INDUSTRIES};",
+        answers = *shares::RECOUNT_ALL,
     ))
 }
 
@@ -56,6 +73,18 @@ pub fn recount_offerings(
             .execute([provider])?;
         tx.prepare_cached(&format!("{COURSES} WHERE id = ?1"))?
             .execute([course])?;
+        tx.prepare_cached("DELETE FROM offering_stars WHERE course_id = ?1 AND provider_id = ?2")?
+            .execute([course, provider])?;
+        tx.prepare_cached(&format!(
+            "{STARS} AND course_id = ?1 AND provider_id = ?2 GROUP BY user_type, score_halves / 2"
+        ))?
+        .execute([course, provider])?;
+        tx.prepare_cached(
+            "DELETE FROM offering_answers WHERE course_id = ?1 AND provider_id = ?2",
+        )?
+        .execute([course, provider])?;
+        tx.prepare_cached(&shares::RECOUNT_PAIR)?
+            .execute([course, provider])?;
     }
     for industry in industries {
         tx.prepare_cached(&format!("{INDUSTRIES} WHERE id = ?1"))?

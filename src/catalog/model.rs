@@ -84,12 +84,16 @@ pub struct ReviewCount {
     pub employer: i64,
 }
 
-/// Average scores out of 5; null where there are no reviews.
+/// Average scores out of 5; null where there are no rated reviews.
 #[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
 pub struct Rating {
     pub student: Option<f64>,
     pub employer: Option<f64>,
     pub overall: Option<f64>,
+    /// How many reviews each average is of: the approved reviews that have a rating (an
+    /// employer whose staff did not complete the course is asked no scored question).
+    pub rated_count: ReviewCount,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -124,8 +128,9 @@ pub struct Provider {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct OverallRating {
-    /// The sum of the scores of every approved review at the provider.
+    /// The sum of the scores of every approved rated review at the provider.
     pub total_score: f64,
+    /// How many approved reviews have a rating (the average's count).
     pub count: i64,
     /// `totalScore / count`, null without reviews.
     pub average: Option<f64>,
@@ -146,8 +151,12 @@ pub struct RandomProvider {
     pub provider_name: String,
     pub course_name: String,
     pub review_count: i64,
-    /// Average score by user type, for the types that have reviews.
+    /// Average score by user type, for the types that have rated reviews.
     pub data: Vec<ScoreByType>,
+    /// The average of every approved rated review of the pair; null without one.
+    pub overall: Option<f64>,
+    /// How many reviews `overall` is of.
+    pub rated_count: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -179,12 +179,14 @@ pub fn course_by_name_or_code(conn: &Connection, text: &str) -> rusqlite::Result
     .optional()
 }
 
-/// Provider columns followed by student count, employer count, student half sum, employer half sum.
+/// Provider columns followed by student count, employer count, student half sum, employer half
+/// sum, student rated count, employer rated count.
 const PROVIDER_COLUMNS: &str = "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
 
 fn provider(row: &Row) -> rusqlite::Result<Provider> {
     let (student, employer): (i64, i64) = (row.get(10)?, row.get(11)?);
     let (student_half, employer_half): (i64, i64) = (row.get(12)?, row.get(13)?);
+    let (student_rated, employer_rated): (i64, i64) = (row.get(14)?, row.get(15)?);
     Ok(Provider {
         id: id_string(row.get(0)?),
         slug: row.get(1)?,
@@ -196,9 +198,14 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
             employer,
         },
         rating: Rating {
-            student: average(student_half, student),
-            employer: average(employer_half, employer),
-            overall: average(student_half + employer_half, student + employer),
+            student: average(student_half, student_rated),
+            employer: average(employer_half, employer_rated),
+            overall: average(student_half + employer_half, student_rated + employer_rated),
+            rated_count: ReviewCount {
+                total: student_rated + employer_rated,
+                student: student_rated,
+                employer: employer_rated,
+            },
         },
         location: Location {
             website_url: row.get(4)?,
@@ -218,7 +225,7 @@ pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Resul
     })?;
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
-                o.student_score_half_sum, o.employer_score_half_sum
+                o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count
          FROM offerings o JOIN providers p ON p.id = o.provider_id
          WHERE o.course_id = ?1 ORDER BY p.name COLLATE NOCASE"
     ))?;
@@ -235,7 +242,8 @@ pub fn provider_by_slug(
         &format!(
             "SELECT {PROVIDER_COLUMNS},
                     COALESCE(SUM(o.student_review_count), 0), COALESCE(SUM(o.employer_review_count), 0),
-                    COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0)
+                    COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0),
+                    COALESCE(SUM(o.student_rated_count), 0), COALESCE(SUM(o.employer_rated_count), 0)
              FROM providers p LEFT JOIN offerings o ON o.provider_id = p.id AND (?2 IS NULL OR o.course_id = ?2)
              WHERE p.slug = ?1 GROUP BY p.id"
         ),
@@ -246,7 +254,7 @@ pub fn provider_by_slug(
 
 pub fn overall_rating(conn: &Connection, provider_id: i64) -> rusqlite::Result<OverallRating> {
     conn.query_row(
-        "SELECT score_half_sum, review_count FROM providers WHERE id = ?1",
+        "SELECT score_half_sum, rated_count FROM providers WHERE id = ?1",
         [provider_id],
         |row| {
             let (half_sum, count): (i64, i64) = (row.get(0)?, row.get(1)?);
@@ -281,18 +289,25 @@ pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider
     };
     let random = conn.query_row(
         "SELECT c.slug, p.slug, p.name, c.name, o.student_review_count, o.employer_review_count,
-                o.student_score_half_sum, o.employer_score_half_sum
+                o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count
          FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id WHERE o.id = ?1",
         [offering],
         |row| {
             let (student, employer): (i64, i64) = (row.get(4)?, row.get(5)?);
-            let scores = [("Student", average(row.get(6)?, student)), ("Employer", average(row.get(7)?, employer))];
+            let (student_half, employer_half): (i64, i64) = (row.get(6)?, row.get(7)?);
+            let (student_rated, employer_rated): (i64, i64) = (row.get(8)?, row.get(9)?);
+            let scores = [
+                ("Student", average(student_half, student_rated)),
+                ("Employer", average(employer_half, employer_rated)),
+            ];
             Ok(RandomProvider {
                 course_slug: row.get(0)?,
                 provider_slug: row.get(1)?,
                 provider_name: row.get(2)?,
                 course_name: row.get(3)?,
                 review_count: student + employer,
+                overall: average(student_half + employer_half, student_rated + employer_rated),
+                rated_count: student_rated + employer_rated,
                 data: scores
                     .into_iter()
                     .filter_map(|(user_type, score)| score.map(|score| ScoreByType { user_type, score }))

@@ -76,8 +76,8 @@ pub struct ModerationReview {
     id: Id,
     user: ModerationUser,
     user_type: String,
-    /// 0 to 5 in half stars.
-    score: f64,
+    /// 1 to 5 in half stars; null when the reviewer was asked no scored question.
+    score: Option<f64>,
     /// ISO 8601, UTC.
     created_at: String,
     provider: ModerationProvider,
@@ -181,7 +181,7 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
             profile_image: row.get(6)?,
         },
         user_type: row.get(7)?,
-        score: row.get::<_, i64>(8)? as f64 / 2.0,
+        score: crate::reviews::score::stars(row.get(8)?),
         created_at: row.get(9)?,
         provider: ModerationProvider {
             id: row.get(10)?,

@@ -2,13 +2,17 @@
 //! check a submission, and the calls to submit, list and like reviews. Moderation is in
 //! `crate::moderation`.
 
+mod details;
+mod details_store;
 pub mod flow;
 pub mod model;
 pub mod profanity;
 pub mod questions;
+pub mod rescore;
 mod routes;
 pub mod rules;
 pub mod score;
+pub mod shares;
 pub mod store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -27,4 +31,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::reviews_for))
         .routes(routes!(routes::like_or_dislike))
         .routes(routes!(routes::user_reviews))
+        .routes(routes!(details::rating_details))
+        .routes(routes!(details::compare))
 }

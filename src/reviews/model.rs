@@ -23,8 +23,8 @@ pub struct PublicReview {
     #[serde(rename = "_id")]
     pub id: Id,
     pub title: String,
-    /// Stars, in half steps (0 to 5).
-    pub score: f64,
+    /// Stars, in half steps (1 to 5); null when the reviewer was asked no scored question.
+    pub score: Option<f64>,
     pub comment: String,
     pub user_type: String,
     /// ISO 8601, UTC.
@@ -80,7 +80,8 @@ pub struct UserReview {
     pub id: Id,
     pub title: String,
     pub comment: String,
-    pub score: f64,
+    /// Stars; null when the reviewer was asked no scored question.
+    pub score: Option<f64>,
     pub user_type: String,
     pub created_at: String,
     pub actioned: bool,

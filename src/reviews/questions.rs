@@ -307,7 +307,9 @@ pub static STUDENT: &[Question] = &[
         "Practical work experience",
         "Did the course involve any practical work experience?",
         TrueFalse,
-        &[c("Yes", 2), c("No", 1)],
+        // The answer chooses the questions that follow, which carry the judgement; scoring it
+        // too would cap a path's best below 5 stars (DESIGN decision 3).
+        YES_NO,
     ),
     q(
         "whoArrangedWork",
@@ -405,7 +407,8 @@ pub static EMPLOYER: &[Question] = &[
         "Discussed your requirements",
         "Did the training provider discuss your business's requirements with you?",
         TrueFalse,
-        &[c("Yes", 4), c("No", 1)],
+        // Chooses the path, like the student's practical work experience: not scored.
+        YES_NO,
     ),
     q(
         "trainingMetBusinessNeeds",
@@ -472,11 +475,11 @@ mod tests {
             .filter(|q| q.points)
             .map(|q| q.slug)
             .collect();
-        assert_eq!(scoring.len(), 8);
+        assert_eq!(scoring.len(), 7);
         assert!(
             !scoring.contains(&"completedCourse") && !scoring.contains(&"describesYourSituation")
         );
-        assert_eq!(EMPLOYER.iter().filter(|q| q.points).count(), 8);
+        assert_eq!(EMPLOYER.iter().filter(|q| q.points).count(), 7);
         for q in STUDENT.iter().chain(EMPLOYER) {
             for sub in q.sub_questions {
                 assert!(q.choice(sub.show_for).is_some(), "{}", sub.slug);

@@ -83,8 +83,8 @@ pub struct ReviewSubmission {
 pub struct Submitted {
     #[serde(rename = "_id")]
     id: String,
-    /// The server's score of the answers, in stars.
-    score: f64,
+    /// The server's score of the answers, in stars; null when no scored question was asked.
+    score: Option<f64>,
     msg: &'static str,
 }
 
@@ -192,6 +192,10 @@ pub struct ReviewsForQuery {
     sort: Option<String>,
     /// 'All' (default), 'Student' or 'Employer'.
     user_type: Option<String>,
+    /// Only reviews of this many whole stars (1 to 5, halves rounded down), as the rating
+    /// distribution's bars count them.
+    #[schema(minimum = 1, maximum = 5)]
+    stars: Option<i64>,
     /// 1-based, 20 reviews a page.
     page: Option<i64>,
 }
@@ -226,11 +230,18 @@ pub async fn reviews_for(
             "page must be a whole number from 1",
         ));
     }
+    if body.stars.is_some_and(|stars| !(1..=5).contains(&stars)) {
+        return Err(AppError::invalid(
+            Some("stars"),
+            "stars must be a whole number from 1 to 5",
+        ));
+    }
     let query = ListQuery {
         course_id: required(body.course_id, "courseId")?.0,
         provider_id: required(body.provider_id, "providerId")?.0,
         sort,
         user_type,
+        stars: body.stars,
         page,
     };
     Ok(Json(

@@ -168,6 +168,7 @@ mod tests {
             2025,
         )
         .unwrap();
-        assert_eq!((review.title.as_str(), review.score_halves), ("Title", 2));
+        // Asked no scored question: no rating (0 half stars is never a score).
+        assert_eq!((review.title.as_str(), review.score_halves), ("Title", 0));
     }
 }

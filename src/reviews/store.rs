@@ -136,13 +136,20 @@ pub struct ListQuery {
     pub sort: Sort,
     /// `None` lists both reviewer types.
     pub user_type: Option<ReviewerType>,
+    /// Only the reviews of this many whole stars (halves rounded down), as a bar of the
+    /// rating distribution counts them; `None` lists every review.
+    pub stars: Option<i64>,
     /// 1-based.
     pub page: i64,
 }
 
 pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Vec<ListedReview>> {
     let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
-    let mut stmt = conn.prepare_cached(&list_sql(query.sort, query.user_type.is_some()))?;
+    let mut stmt = conn.prepare_cached(&list_sql(
+        query.sort,
+        query.user_type.is_some(),
+        query.stars.is_some(),
+    ))?;
     let rows = stmt
         .query_map(
             params![
@@ -150,7 +157,8 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
                 query.provider_id,
                 query.user_type.map(ReviewerType::as_str),
                 PAGE_SIZE,
-                offset
+                offset,
+                query.stars.map(|stars| stars * 2)
             ],
             |row| Ok((row.get::<_, i64>(0)?, listed_review(row)?)),
         )?
@@ -173,28 +181,34 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
     Ok(reviews)
 }
 
-/// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset. The
-/// page's ids come first from the sort's index alone, so skipping to a deep page reads no rows.
-fn list_sql(sort: Sort, by_type: bool) -> String {
+/// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset, ?6 the
+/// lowest half stars of a whole-star filter or null. The page's ids come first from the sort's
+/// index alone, so skipping to a deep page reads no rows.
+fn list_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
                 u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
-        page_sql(sort, by_type),
+        page_sql(sort, by_type, by_stars),
         sort.order_by()
     )
 }
 
-fn page_sql(sort: Sort, by_type: bool) -> String {
+fn page_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
     // Two texts rather than `(?3 IS NULL OR ...)`, which would hide the type indexes from the planner.
     let filter = if by_type {
         "r.user_type = ?3"
     } else {
         "?3 IS NULL"
     };
+    let stars = if by_stars {
+        "r.score_halves BETWEEN ?6 AND ?6 + 1"
+    } else {
+        "?6 IS NULL"
+    };
     format!(
-        "SELECT r.id FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter}
+        "SELECT r.id FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter} AND {stars}
          ORDER BY {} LIMIT ?4 OFFSET ?5",
         sort.order_by()
     )
@@ -421,11 +435,11 @@ mod tests {
             (Sort::TopRated, true, "reviews_rated_by_type"),
         ];
         for (sort, by_type, index) in expected {
-            let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type));
+            let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type, false));
             let mut stmt = conn.prepare(&sql).unwrap();
             let plan: Vec<String> = stmt
                 .query_map(
-                    params![1, 2, by_type.then_some("Student"), PAGE_SIZE, 0],
+                    params![1, 2, by_type.then_some("Student"), PAGE_SIZE, 0, None::<i64>],
                     |row| row.get(3),
                 )
                 .unwrap()

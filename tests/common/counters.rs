@@ -11,12 +11,14 @@ fn counter_tables(conn: &Connection) -> Vec<String> {
         "courses",
         "providers",
         "offerings",
+        "offering_stars",
+        "offering_answers",
         "reviews",
     ];
     let mut rows = Vec::new();
     for table in tables {
         let mut stmt = conn
-            .prepare(&format!("SELECT * FROM {table} ORDER BY id"))
+            .prepare(&format!("SELECT * FROM {table} ORDER BY 1, 2, 3, 4"))
             .unwrap();
         let columns = stmt.column_count();
         let mut query = stmt.query([]).unwrap();

@@ -14,7 +14,7 @@ const moderationReviewSchema = z.object({
     profileImage: z._default(z.nullable(z.string()), null),
   }),
   userType: z.string(),
-  score: z.number(),
+  score: z.nullable(z.number()),
   createdAt: z.string(),
   provider: z.object({ _id: z.string(), name: z.string(), slug: z.string() }),
   course: z.object({ _id: z.string(), courseCode: z.string(), name: z.string(), slug: z.string() }),

@@ -9,7 +9,7 @@ const userReviewSchema = z.object({
   _id: z.string(),
   title: z.string(),
   comment: z.string(),
-  score: z.number(),
+  score: z.nullable(z.number()),
   userType: z.string(),
   createdAt: z.string(),
   actioned: z.boolean(),

@@ -15,7 +15,7 @@ const listedReviewSchema = z.object({
   review: z.object({
     _id: z.string(),
     title: z.string(),
-    score: z.number(),
+    score: z.nullable(z.number()),
     comment: z.string(),
     userType: z.string(),
     createdAt: z.string(),
@@ -32,12 +32,14 @@ export type ReviewFilter = {
   providerId: string
   sort: ReviewSort
   userType: ReviewUserTypeFilter
+  /** Only the reviews of this many whole stars (a bar of the distribution); null for all. */
+  stars?: number | null
   page: number
 }
 
 /** POST /api/getreviewsfor: one page (at most 20) of the pair's approved reviews. */
-export function getReviewsFor(filter: ReviewFilter): Promise<ListedReview[]> {
-  return api.post('/api/getreviewsfor', filter, z.array(listedReviewSchema))
+export function getReviewsFor({ stars, ...filter }: ReviewFilter): Promise<ListedReview[]> {
+  return api.post('/api/getreviewsfor', stars ? { ...filter, stars } : filter, z.array(listedReviewSchema))
 }
 
 export const reviewsQueryKey = (courseId?: string, providerId?: string) => ['reviews-for', courseId, providerId] as const
@@ -45,7 +47,7 @@ export const reviewsQueryKey = (courseId?: string, providerId?: string) => ['rev
 export function useReviewsFor(filter: Partial<ReviewFilter> & Omit<ReviewFilter, 'courseId' | 'providerId'>) {
   const { courseId, providerId } = filter
   return useQuery({
-    queryKey: [...reviewsQueryKey(courseId, providerId), filter.sort, filter.userType, filter.page],
+    queryKey: [...reviewsQueryKey(courseId, providerId), filter.sort, filter.userType, filter.stars ?? null, filter.page],
     queryFn: () => getReviewsFor(filter as ReviewFilter),
     enabled: Boolean(courseId && providerId),
     placeholderData: keepPreviousData,

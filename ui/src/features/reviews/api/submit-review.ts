@@ -6,7 +6,7 @@ import { overallRatingQueryKey } from './get-overall-provider-rating'
 import { providersQueryKey } from './get-provider'
 import { reviewsQueryKey } from './get-reviews-for'
 
-const submittedSchema = z.object({ _id: z.string(), score: z.number(), msg: z.string() })
+const submittedSchema = z.object({ _id: z.string(), score: z.nullable(z.number()), msg: z.string() })
 
 export type SubmittedReview = z.infer<typeof submittedSchema>
 

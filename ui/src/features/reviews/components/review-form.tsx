@@ -47,7 +47,7 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
 
   const shown = visibleQuestions(userType, definitions, answers, started)
   const complete = started && flowComplete(userType, definitions, answers)
-  const score = scoreFor(userType, definitions, answers)
+  const score = scoreFor(definitions, answers)
   const byslug = new Map(definitions.map((q) => [q.slug, q]))
 
   const setAnswer = (slug: string, value: StoredAnswer | undefined) =>
@@ -188,8 +188,8 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
         <div>
           <p className="text-sm font-semibold text-brand-950">Your rating</p>
           <div className="mt-1 flex items-center gap-2" data-testid="star-preview">
-            <ReviewStars score={started ? score : 0} size="md" />
-            <span className="text-sm text-muted">{started ? score : 0} / 5</span>
+            <ReviewStars score={started ? (score ?? 0) : 0} size="md" />
+            <span className="text-sm text-muted">{started && score !== null ? `${score} / 5` : 'No rating yet'}</span>
           </div>
         </div>
         <button type="submit" disabled={submit.isPending} className={primaryButton}>

@@ -9,7 +9,7 @@ import {
   flowComplete,
   flowPath,
   pruneAnswers,
-  rawPoints,
+  reviewPoints,
   scoreFor,
   submissionBody,
   unansweredQuestions,
@@ -219,64 +219,55 @@ describe('employer flow', () => {
 })
 
 describe('star preview', () => {
-  it('never counts below the minimum raw total of 8', () => {
-    expect(rawPoints(SQ, {})).toBe(0)
-    // 8 / 30 * 5 = 1.33: one star.
-    expect(scoreFor('Student', SQ, {})).toBe(1)
-    // 8 / 32 * 5 = 1.25: one star.
-    expect(scoreFor('Employer', EQ, {})).toBe(1)
+  it('has no rating until a scored question is answered', () => {
+    expect(reviewPoints(SQ, {})).toEqual({ got: 0, most: 0 })
+    expect(scoreFor(SQ, {})).toBeNull()
+    expect(scoreFor(EQ, { completedCourse: 'My employee(s) did not complete the course' })).toBeNull()
   })
 
-  it('reaches five stars at the maximum of each type (Student 30, Employer 32)', () => {
+  it('gives five stars for the best answers and one for the worst on every path', () => {
     const best = answer('Student', [
       ['completedCourse', 'Yes'],
       ['completedCourseIn', { month: '01', year: '2024' }],
       ['howWasCourseDelivered', 'Online'],
       ['easeOfAdministrationProcedures', 'Very easy'],
-      ['involveAnyPracticalWorkExperience', 'Yes'],
-      ['whoArrangedWork', 'The training provider arranged it'],
-      ['workExperienceWasBeneficial', 'Strongly agree'],
+      ['involveAnyPracticalWorkExperience', 'No'],
       ['assessmentsBasedOnRealisticActivities', 'Strongly agree'],
       ['trainersWereKnowledgeable', 'Strongly agree'],
       ['trainersWereResponsive', 'Strongly agree'],
       ['describesYourSituation', 'Studying further'],
       ['howLikelyYouRecommend', 'Very likely'],
     ])
-    expect(rawPoints(SQ, best)).toBe(30)
-    expect(scoreFor('Student', SQ, best)).toBe(5)
+    expect(reviewPoints(SQ, best)).toEqual({ got: 20, most: 20 })
+    expect(scoreFor(SQ, best)).toBe(5)
     const employer = answer('Employer', [
-      ['completedCourse', EMPLOYER_STILL_DOING],
-      ['courseWasBeneficialToJobRole', 'Strongly agree'],
-      ['workExperienceWasBeneficial', 'Strongly agree'],
-      ['trainingProviderDiscussedRequirements', 'Yes'],
-      ['trainingMetBusinessNeeds', 'Strongly agree'],
-      ['trainersWereKnowledgeable', 'Strongly agree'],
-      ['trainingImprovedEmployeeKnowledge', 'Strongly agree'],
-      ['metYourExpectations', 'Strongly agree'],
-      ['howLikelyYouUseThisTrainingProvider', 'Very likely'],
+      ['completedCourse', 'Yes'],
+      ['courseWasBeneficialToJobRole', 'Strongly disagree'],
+      ['workExperienceWasBeneficial', 'Strongly disagree'],
+      ['metYourExpectations', 'Strongly disagree'],
+      ['howLikelyYouUseThisTrainingProvider', 'Very unlikely'],
     ])
-    expect(rawPoints(EQ, employer)).toBe(32)
-    expect(scoreFor('Employer', EQ, employer)).toBe(5)
+    expect(reviewPoints(EQ, employer)).toEqual({ got: 4, most: 16 })
+    expect(scoreFor(EQ, employer)).toBe(1)
+  })
+
+  it('counts an Unsure as not asked', () => {
+    const unsure = answer('Employer', [
+      ['completedCourse', 'Yes'],
+      ['courseWasBeneficialToJobRole', 'Strongly agree'],
+      ['workExperienceWasBeneficial', 'Unsure'],
+    ])
+    expect(reviewPoints(EQ, unsure)).toEqual({ got: 4, most: 4 })
+    expect(scoreFor(EQ, unsure)).toBe(5)
   })
 
   it('adds a half star from a fraction of exactly 0.5, not below', () => {
-    // Student: 9/30*5 = 1.5 -> 1.5; 8.9 is not reachable, so check the edges through points.
-    const s = (points: number) => scoreFor('Student', [{ ...SQ[5], answers: [{ answer: 'x', points }] }], { easeOfAdministrationProcedures: 'x' })
-    expect(s(9)).toBe(1.5) // 1.5 exactly
-    expect(s(14)).toBe(2) // 2.33
-    expect(s(15)).toBe(2.5) // 2.5 exactly
-    expect(s(17)).toBe(2.5) // 2.83
-    expect(s(18)).toBe(3) // 3.0
-    expect(s(29)).toBe(4.5) // 4.83
-    const e = (points: number) => scoreFor('Employer', [{ ...EQ[1], answers: [{ answer: 'x', points }] }], { courseWasBeneficialToJobRole: 'x' })
-    expect(e(12)).toBe(1.5) // 1.875
-    expect(e(16)).toBe(2.5) // 2.5 exactly
-    expect(e(15)).toBe(2) // 2.34
-    expect(e(31)).toBe(4.5) // 4.84
-  })
-
-  it('counts only questions that carry points', () => {
-    expect(rawPoints(SQ, { completedCourse: 'Yes', howWasCourseDelivered: 'Online', involveAnyPracticalWorkExperience: 'No' })).toBe(1)
+    // One question worth at most 4 (ease): 1/4 = 1.25, 2/4 = 2.5, 3/4 = 3.75.
+    const s = (choice: string) => scoreFor(SQ, { easeOfAdministrationProcedures: choice })
+    expect(s('Very difficult')).toBe(1)
+    expect(s('Difficult')).toBe(2.5)
+    expect(s('Easy')).toBe(3.5)
+    expect(s('Very easy')).toBe(5)
   })
 })
 
@@ -321,7 +312,8 @@ describe('the shared flow cases (docs/review-flow-cases.json)', () => {
     const type = c.reviewer as 'Student' | 'Employer'
     const answers = c.answers as Answers
     expect(flowPath(type, answers)).toEqual(c.asked)
-    expect(rawPoints(type === 'Student' ? SQ : EQ, answers)).toBe(c.raw)
-    expect(scoreFor(type, type === 'Student' ? SQ : EQ, answers) * 2).toBe(c.scoreHalves)
+    const questions = type === 'Student' ? SQ : EQ
+    expect(reviewPoints(questions, answers)).toEqual(c.points)
+    expect((scoreFor(questions, answers) ?? 0) * 2).toBe(c.scoreHalves)
   })
 })

@@ -150,32 +150,34 @@ export function unansweredQuestions(userType: ReviewerType, definitions: readonl
     .filter((q): q is Question => q !== undefined && !questionDone(q, answers, q.slug))
 }
 
-/** The highest raw total of each question set (DESIGN 3). */
-export const MAX_RAW: Readonly<Record<ReviewerType, number>> = { Student: 30, Employer: 32 }
-/** The lowest raw total: a review never scores below this. */
-export const MIN_RAW = 8
-
-/** The sum of the points of the chosen answers of the questions that carry points. */
-export function rawPoints(definitions: readonly Question[], answers: Answers): number {
-  let sum = 0
+/**
+ * The points of the scored questions answered so far, and the most they could be (DESIGN 3):
+ * an answer worth nothing (an 'Unsure') is a question not asked, so it adds to neither side.
+ */
+export function reviewPoints(definitions: readonly Question[], answers: Answers): { got: number; most: number } {
+  let got = 0
+  let most = 0
   for (const q of definitions) {
     if (!q.points) continue
-    const chosen = answers[q.slug]
-    const option = q.answers.find((o) => o.answer === chosen)
-    if (option) sum += option.points
+    const option = q.answers.find((o) => o.answer === answers[q.slug])
+    if (!option || option.points <= 0) continue
+    got += option.points
+    most += Math.max(...q.answers.map((o) => o.points))
   }
-  return sum
+  return { got, most }
 }
 
 /**
- * The score in half stars (0..5): raw = max(8, points); stars = raw / max × 5; whole stars
- * count, a fractional part of 0.5 or more adds a half.
+ * The score in stars, as the server computes it: got / most × 5; whole stars count, a
+ * fractional part of 0.5 or more adds a half. Null while no scored question was answered (a
+ * review asked none has no rating).
  */
-export function scoreFor(userType: ReviewerType, definitions: readonly Question[], answers: Answers): number {
-  const raw = Math.max(MIN_RAW, rawPoints(definitions, answers))
-  const stars = Math.min(5, (raw / MAX_RAW[userType]) * 5)
-  const whole = Math.floor(stars)
-  return whole + (stars - whole >= 0.5 ? 0.5 : 0)
+export function scoreFor(definitions: readonly Question[], answers: Answers): number | null {
+  const { got, most } = reviewPoints(definitions, answers)
+  if (most === 0) return null
+  // Integer arithmetic, as the server does, keeps the .5 edge exact.
+  const whole = Math.floor((got * 5) / most)
+  return whole + (2 * ((got * 5) % most) >= most ? 0.5 : 0)
 }
 
 /** Month choices '01'..'12'. */
@@ -198,7 +200,7 @@ export function submissionBody(input: {
   comment: string
   definitions: readonly Question[]
   answers: Answers
-  score: number
+  score: number | null
 }): Record<string, unknown> {
   const kept = pruneAnswers(input.userType, input.definitions, input.answers)
   const fields: Record<string, StoredAnswer> = {}

@@ -204,8 +204,9 @@ describe('Leave-review overlay', { timeout: 30_000 }, () => {
     await userEvent.type(within(dialog).getByLabelText('Review title'), 'Good apprentices')
     expect(within(dialog).getByText('16/80')).toBeInTheDocument()
     const first = await within(dialog).findByRole('group', { name: 'Did your employee(s) complete the course?' })
-    // Raw minimum 8 of 32: one star.
-    expect(within(dialog).getByRole('img', { name: '1 out of 5 stars' })).toBeInTheDocument()
+    // No scored question answered yet: no rating.
+    expect(within(dialog).getByRole('img', { name: '0 out of 5 stars' })).toBeInTheDocument()
+    expect(within(dialog).getByText('No rating yet')).toBeInTheDocument()
     await userEvent.click(within(first).getByRole('radio', { name: 'Yes' }))
     const pick = async (question: string, choice: string) =>
       userEvent.click(within(await within(dialog).findByRole('group', { name: question })).getByRole('radio', { name: choice }))
@@ -214,8 +215,8 @@ describe('Leave-review overlay', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('group', { name: /discuss your business/ })).not.toBeInTheDocument()
     await pick('Overall, the training met my expectations.', 'Agree')
     await pick('How likely are you to use this training provider again?', 'Likely')
-    // 12 of 32 = 1.875 stars: one and a half.
-    expect(within(dialog).getByRole('img', { name: '1.5 out of 5 stars' })).toBeInTheDocument()
+    // 12 of the 16 these four questions could give = 3.75 stars: three and a half.
+    expect(within(dialog).getByRole('img', { name: '3.5 out of 5 stars' })).toBeInTheDocument()
 
     await userEvent.type(within(dialog).getByLabelText('Your comment'), 'Well run.')
     expect(within(dialog).getByText('9/500')).toBeInTheDocument()
@@ -230,7 +231,7 @@ describe('Leave-review overlay', { timeout: 30_000 }, () => {
       user: '3',
       provider: harbour._id,
       course: '16',
-      score: 1.5,
+      score: 3.5,
       title: 'Good apprentices',
       comment: 'Well run.',
       completedCourse: 'Yes',

@@ -1,0 +1,149 @@
+//! The rating details of a course at a provider, and providers compared side by side: the
+//! rating distribution and what reviewers said per question (DESIGN decision 19). Public
+//! figures only, read from counters.
+
+use axum::{Json, extract::State};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{
+    details_store::{self, Distribution, Share},
+    store,
+};
+use crate::{
+    AppState,
+    catalog::{self, model::Provider},
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::{Id, required, required_slug},
+};
+
+pub const NOT_OFFERED: &str = "This provider does not offer this course.";
+pub const TOO_MANY: &str = "Compare at most 3 providers";
+pub const NONE_CHOSEN: &str = "Choose at least one provider to compare";
+/// The most providers one comparison shows.
+pub const MOST_COMPARED: usize = 3;
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct RatingDetails {
+    pub distribution: Distribution,
+    /// For this course at this provider; a share appears only from 5 answers up.
+    pub questions: Vec<Share>,
+    /// The same across all of the provider's courses.
+    pub provider_questions: Vec<Share>,
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct PairBody {
+    course_id: Option<Id>,
+    provider_id: Option<Id>,
+}
+
+/// The rating distribution and the per-question shares of a course at a provider.
+#[utoipa::path(post, path = "/getratingdetails", tag = "reviews", request_body = PairBody, responses(
+    (status = 200, body = RatingDetails), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn rating_details(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<PairBody>,
+) -> AppResult<Json<RatingDetails>> {
+    let Id(course) = required(body.course_id, "courseId")?;
+    let Id(provider) = required(body.provider_id, "providerId")?;
+    let details = state
+        .db
+        .read(move |conn| {
+            if !store::offering_exists(conn, course, provider)? {
+                return Err(AppError::NotFound(NOT_OFFERED.into()));
+            }
+            Ok(details_of(conn, course, provider)?)
+        })
+        .await?;
+    Ok(Json(details))
+}
+
+fn details_of(
+    conn: &rusqlite::Connection,
+    course: i64,
+    provider: i64,
+) -> rusqlite::Result<RatingDetails> {
+    Ok(RatingDetails {
+        distribution: details_store::distribution(conn, course, provider)?,
+        questions: details_store::shares(conn, Some(course), provider)?,
+        provider_questions: details_store::shares(conn, None, provider)?,
+    })
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct CompareBody {
+    course_slug: Option<String>,
+    /// One to three providers that offer the course.
+    #[schema(max_items = 3)]
+    provider_slugs: Vec<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Compared {
+    /// The provider with this course's counts and averages.
+    provider: Provider,
+    details: RatingDetails,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Comparison {
+    course: catalog::model::Course,
+    providers: Vec<Compared>,
+}
+
+/// Up to three providers of a course side by side, in the order asked.
+#[utoipa::path(post, path = "/compareproviders", tag = "reviews", request_body = CompareBody, responses(
+    (status = 200, body = Comparison), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn compare(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<CompareBody>,
+) -> AppResult<Json<Comparison>> {
+    let course_slug = required_slug(body.course_slug, "courseSlug")?;
+    let mut slugs = body.provider_slugs;
+    slugs.dedup();
+    if slugs.is_empty() {
+        return Err(AppError::invalid(Some("providerSlugs"), NONE_CHOSEN));
+    }
+    if slugs.len() > MOST_COMPARED {
+        return Err(AppError::invalid(Some("providerSlugs"), TOO_MANY));
+    }
+    if !slugs.iter().all(|slug| catalog::text::is_slug(slug)) {
+        return Err(AppError::NotFound("Provider not found".into()));
+    }
+    let comparison = state
+        .db
+        .read(move |conn| compare_in(conn, &course_slug, &slugs))
+        .await?;
+    Ok(Json(comparison))
+}
+
+fn compare_in(
+    conn: &rusqlite::Connection,
+    course_slug: &str,
+    slugs: &[String],
+) -> Result<Comparison, AppError> {
+    let course = catalog::store::course_by_slug(conn, course_slug)
+        .map_err(crate::error::not_found("Course not found"))?;
+    let course_id: i64 = course.id.parse().map_err(anyhow::Error::from)?;
+    let mut providers = Vec::with_capacity(slugs.len());
+    for slug in slugs {
+        let provider = catalog::store::provider_by_slug(conn, slug, Some(course_id))
+            .map_err(crate::error::not_found("Provider not found"))?;
+        let provider_id: i64 = provider.id.parse().map_err(anyhow::Error::from)?;
+        if !store::offering_exists(conn, course_id, provider_id)? {
+            return Err(AppError::invalid(
+                Some("providerSlugs"),
+                format!("{} does not offer this course", provider.name),
+            ));
+        }
+        providers.push(Compared {
+            details: details_of(conn, course_id, provider_id)?,
+            provider,
+        });
+    }
+    Ok(Comparison { course, providers })
+}
