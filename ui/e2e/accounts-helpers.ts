@@ -97,9 +97,12 @@ export async function logInOnPage(page: Page, email: string, password = PASSWORD
   await page.getByRole('button', { name: 'Login' }).click()
 }
 
-/** Waits for the page's h1, so the lazy page and the userinfo answer have arrived. */
-export async function pageReady(page: Page, heading: string | RegExp) {
-  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+/**
+ * Waits for the page's h1, so the lazy page and the userinfo answer have arrived; `timeout` for
+ * a first visit to a large chunk (the admin area's) on a busy machine.
+ */
+export async function pageReady(page: Page, heading: string | RegExp, timeout?: number) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout })
 }
 
 /** The width and height of a PNG, read from its header. */

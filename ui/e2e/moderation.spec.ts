@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAdmin, logInThroughApi, pageReady, unique, verifiedUser, type Kind } from './accounts-helpers.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { createAdmin, logInThroughApi, pageReady, unique, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
+import { author, courseWithProviders, submitReview } from './review-helpers.ts'
 
 // Moderation end to end: a student and an employer review through the API, an admin approves
 // one and disapproves the other in /admin, and the authors see the outcome in their profile.
@@ -14,64 +15,12 @@ async function shot(page: Page, name: string, fullPage = true) {
   await page.screenshot({ path: `${dir}/moderation-${name}.png`, fullPage })
 }
 
-type Question = { slug: string; answers: { answer: string }[] }
-
-/** A verified user of `kind`, logged in on a page of their own. */
-async function author(browser: Browser, request: Page['request'], kind: Kind) {
-  const email = await verifiedUser(request, kind)
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  const page = await context.newPage()
-  await logInThroughApi(page, email)
-  return page
-}
-
-/** Submits a review of the course at `provider` with answers taken from the server's questions. */
-async function submitReview(page: Page, kind: 'Student' | 'Employer', provider: { _id: string }, courseId: string, title: string) {
-  const me = await (await page.request.get('/api/userinfo')).json()
-  const questions: Question[] = await (await page.request.get(`/api/review/questions?userType=${kind}`)).json()
-  // The best answer of a scored question: its first.
-  const best = (slug: string) => {
-    const question = questions.find((q) => q.slug === slug)
-    expect(question, `question ${slug}`).toBeTruthy()
-    return question!.answers[0].answer
-  }
-  const answers =
-    kind === 'Student'
-      ? {
-          completedCourse: 'No',
-          completedHalfCourse: 'No',
-          notCompletedBecause: 'Other',
-          notCompletedBecauseOther: 'Moved interstate',
-          howLikelyYouRecommend: best('howLikelyYouRecommend'),
-        }
-      : {
-          completedCourse: 'Yes',
-          courseWasBeneficialToJobRole: best('courseWasBeneficialToJobRole'),
-          workExperienceWasBeneficial: best('workExperienceWasBeneficial'),
-          metYourExpectations: best('metYourExpectations'),
-          howLikelyYouUseThisTrainingProvider: best('howLikelyYouUseThisTrainingProvider'),
-        }
-  const res = await page.request.post('/api/submitreview', {
-    data: {
-      userType: kind,
-      user: me._id,
-      provider: provider._id,
-      course: courseId,
-      title,
-      comment: `What I thought of the course as ${kind === 'Student' ? 'a student' : 'an employer'}: solid trainers and a well-run kitchen.`,
-      ...answers,
-    },
-  })
-  expect(res.status(), await res.text()).toBe(201)
-}
-
 test('an admin approves one review and disapproves another; the authors see the outcome', async ({ browser, page }) => {
   const tag = unique('Mod')
   const studentTitle = `${tag} student review`
   const employerTitle = `${tag} employer review`
 
-  const course = await (await page.request.post('/api/getcoursebyslug', { data: { courseSlug: COURSE_SLUG } })).json()
-  const providers = await (await page.request.post('/api/getprovidersbycourseid', { data: { courseId: course._id } })).json()
+  const { course, providers } = await courseWithProviders(page.request, COURSE_SLUG)
   const [studentProvider, employerProvider] = providers
 
   const student = await author(browser, page.request, 'Student')
@@ -131,11 +80,11 @@ test('an admin approves one review and disapproves another; the authors see the 
   await expect(studentCard).toBeVisible()
   await expectAccessible(page)
 
-  // The rest of the admin menu: pages still to come, inside the same layout.
+  // The rest of the admin menu: another page inside the same layout, and the Export CSV action.
   await menu.getByRole('link', { name: 'Promotion Strip' }).click()
   await pageReady(page, 'Promotion Strip')
-  await expect(page.getByRole('main').locator('p').filter({ hasText: /^Coming soon$/ })).toBeVisible()
-  await expect(menu.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+  await expect(menu.getByRole('link', { name: 'Promotion Strip' })).toHaveAttribute('aria-current', 'page')
+  await expect(menu.getByRole('button', { name: 'Export CSV' })).toBeEnabled()
   await expectAccessible(page)
 
   // The authors hear about it and see the new status.

@@ -2,10 +2,12 @@
 export const BRAND = 'CourseSource'
 export const TAGLINE = 'Do the course, rate the source'
 
-/** Browser storage keys named by the specification. */
+/** Browser storage keys named by the specification (and the closing time the strip needs). */
 export const STORAGE_KEYS = {
   previousUrl: 'previousUrl',
   promotionClosed: 'promotion-closed',
+  /** When a visitor closed the promotion strip (ms since 1970): it returns an hour later for the logged out. */
+  promotionClosedAt: 'promotion-closed-at',
 } as const
 
 /** The government skills site linked from the footer. */

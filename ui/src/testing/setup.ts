@@ -22,5 +22,12 @@ Element.prototype.getAnimations ??= () => []
 afterEach(() => {
   cleanup()
   localStorage.clear()
+  sessionStorage.clear()
   document.title = ''
 })
+
+// Nor layout for ranges, which ProseMirror (the admin's rich-text editors) measures to scroll
+// the selection into view.
+Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList
+Range.prototype.getBoundingClientRect ??= () => new DOMRect()
+document.elementFromPoint ??= () => null

@@ -22,15 +22,22 @@ describe('the admin area', () => {
   it.each([
     ['/admin/promo-strip', 'Promotion Strip'],
     ['/admin/edit-content', 'Edit Content'],
-    ['/admin/search-user', 'Search User'],
-  ])('keeps %s as Coming soon inside the admin layout', async (path, title) => {
+  ])('opens %s inside the admin layout', async (path, title) => {
     renderWithApi(path, handlers, admin)
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument()
-    expect(screen.getByText('Coming soon', { selector: 'p' })).toBeInTheDocument()
     const menu = screen.getByRole('navigation', { name: 'Admin' })
     const current = within(menu).getAllByRole('link').find((link) => link.getAttribute('aria-current') === 'page')
     expect(current).toHaveAttribute('href', path)
     expect(document.title).toBe(`${title} | Admin`)
+  })
+
+  it('opens Search User at /admin/search-user, as Users in the menu', async () => {
+    renderWithApi('/admin/search-user', handlers, admin)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search User' })).toBeInTheDocument()
+    expect(await screen.findByLabelText('User email')).toHaveAttribute('placeholder', 'type user email here')
+    const menu = screen.getByRole('navigation', { name: 'Admin' })
+    expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+    expect(document.title).toBe('Search User | Admin')
   })
 
   it('sends a non-admin home', async () => {

@@ -1,4 +1,6 @@
+import { Suspense } from 'react'
 import { useLocation } from 'react-router'
+import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { AdminLayout } from './admin-layout'
 import { ADMIN_PAGES } from './admin-pages'
 
@@ -14,7 +16,10 @@ export default function AdminArea() {
   const Page = current.page
   return (
     <AdminLayout title={current.title}>
-      <Page />
+      {/* The editor pages load their rich-text editor on first visit (see ADMIN_PAGES). */}
+      <Suspense fallback={<PageSkeleton />}>
+        <Page />
+      </Suspense>
     </AdminLayout>
   )
 }

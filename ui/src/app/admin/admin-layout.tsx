@@ -1,11 +1,13 @@
-import { FileDown, LogOut } from 'lucide-react'
+import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
+import { CountBadge } from '@/components/ui/count-badge'
+import { ExportCsvButton } from '@/features/csv-export/components/export-csv-button'
 import { useLogout } from '@/lib/auth/logout'
 import { ADMIN_PAGES, type AdminPage } from './admin-pages'
 
 const item =
-  'flex w-full items-center gap-3 whitespace-nowrap rounded-md px-3 py-2.5 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
+  'flex w-full items-center gap-3 whitespace-nowrap rounded-md px-3 py-2.5 text-left font-medium text-ink hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 disabled:cursor-wait disabled:opacity-60'
 
 /**
  * The admin area's pages: a title band, the spec's side menu (Moderate Reviews with the count
@@ -37,22 +39,7 @@ function AdminMenu() {
           <MenuLink key={page.path} page={page} />
         ))}
         <li>
-          {/* An action the server does not offer yet. */}
-          <button
-            type="button"
-            disabled
-            aria-label="Export CSV"
-            aria-describedby="export-csv-hint"
-            className={`${item} cursor-not-allowed text-muted hover:bg-transparent hover:text-muted`}
-          >
-            <FileDown aria-hidden="true" className="size-5 shrink-0" />
-            <span className="flex flex-col">
-              Export CSV
-              <span id="export-csv-hint" className="text-xs font-normal">
-                Coming soon
-              </span>
-            </span>
-          </button>
+          <ExportCsvButton className={item} />
         </li>
         {ADMIN_PAGES.slice(3).map((page) => (
           <MenuLink key={page.path} page={page} />
@@ -83,23 +70,10 @@ function MenuLink({ page }: { page: AdminPage }) {
       >
         <Icon aria-hidden="true" className="size-5 shrink-0" />
         {label}
-        {count !== undefined && <CountBadge count={count} />}
+        {count !== undefined && <CountBadge count={count} className="ml-auto" />}
       </NavLink>
     </li>
   )
 }
 
 const noCount = (): number | undefined => undefined
-
-function CountBadge({ count }: { count: number }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`ml-auto inline-flex min-w-6 items-center justify-center rounded-full px-2 py-0.5 text-xs font-bold ${
-        count > 0 ? 'bg-accent-400 text-ink' : 'bg-line text-ink'
-      }`}
-    >
-      {count}
-    </span>
-  )
-}

@@ -1,10 +1,15 @@
 import { FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
-import type { ComponentType } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useUnactionedCount } from '@/features/moderation/api/get-unactioned-count'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
-import { ComingSoon } from './coming-soon'
+import SearchUserPage from '@/features/user-admin/routes/search-user-page'
+
+// The two pages with a rich-text editor (Tiptap, most of the admin area's weight) load it
+// only when opened, so moderating never waits for it.
+const EditContentPage = lazy(() => import('@/features/content-admin/routes/edit-content-page'))
+const PromoStripPage = lazy(() => import('@/features/promotion-strip/routes/promo-strip-page'))
 
 /** One page of the admin area: its address, menu entry, heading and body. */
 export interface AdminPage {
@@ -36,8 +41,8 @@ export const ADMIN_PAGES: AdminPage[] = [
     useCount: () => useUnactionedCount().data,
     countLabel: 'unactioned',
   },
-  { path: '/admin/promo-strip', label: 'Promotion Strip', title: 'Promotion Strip', icon: Megaphone, page: ComingSoon },
-  { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: ComingSoon },
-  { path: '/admin/search-user', label: 'Users', title: 'Search User', icon: UsersRound, page: ComingSoon },
+  { path: '/admin/promo-strip', label: 'Promotion Strip', title: 'Promotion Strip', icon: Megaphone, page: PromoStripPage },
+  { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: EditContentPage },
+  { path: '/admin/search-user', label: 'Users', title: 'Search User', icon: UsersRound, page: SearchUserPage },
   { path: '/admin/mail', label: 'Mail', title: 'Mail', icon: Mail, page: MailPage, useCount: useFailedMailCount, countLabel: 'failed' },
 ]

@@ -1,11 +1,14 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react'
 import { LogOut } from 'lucide-react'
 import { Link, useLocation } from 'react-router'
+import { CountBadge } from '@/components/ui/count-badge'
 import type { User } from '@/lib/auth/get-userinfo'
 import { useLogout } from '@/lib/auth/logout'
 import { AccountButtonContent, WhoBenefitsButtonContent } from './menu-buttons'
 import { accountLinks, accountMenuLabel, WHO_BENEFITS_LINKS } from './nav-items'
 import { menuItemClass, menuItemsClass, topLinkClass } from './styles'
+import { AccountLinkText } from './unread'
+import { accountLinkName, unreadSuffix, useUnread } from './unread-labels'
 
 // Loaded lazily by the header (Headless UI is ~40 KB gzip): until then the same buttons render inert.
 
@@ -31,16 +34,19 @@ export function WhoBenefitsMenu({ stage }: { stage: boolean }) {
 
 export function AccountMenu({ stage, user }: { stage: boolean; user: User }) {
   const logout = useLogout()
+  const unread = useUnread()
   return (
     <Menu>
-      <MenuButton className={topLinkClass(stage)} aria-label={accountMenuLabel(user)}>
+      <MenuButton className={`${topLinkClass(stage)} relative`} aria-label={accountMenuLabel(user) + unreadSuffix(unread)}>
         <AccountButtonContent user={user} />
+        {/* On the corner of the user icon, so the header does not shift when the count arrives. */}
+        {!!unread && <CountBadge count={unread} small className="absolute -top-0.5 left-4" />}
       </MenuButton>
       <MenuItems anchor={{ to: 'bottom end', gap: 8 }} transition className={menuItemsClass}>
         {accountLinks(user).map((item) => (
           <MenuItem key={item.to}>
-            <Link to={item.to} className={menuItemClass}>
-              {item.label}
+            <Link to={item.to} className={menuItemClass} aria-label={accountLinkName(item, unread)}>
+              <AccountLinkText item={item} unread={unread} />
             </Link>
           </MenuItem>
         ))}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { reloadPage } from '@/lib/browser'
 import { admin, currentPath, renderApp, student } from '@/testing/render-app'
+import { renderWithApi } from '@/testing/render-with-api'
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }))
 
@@ -170,5 +171,43 @@ describe('phone menu', () => {
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+})
+
+describe('unread notifications', () => {
+  const unread = (count: number) => ({ 'GET /api/notifications/unread-count': count })
+
+  it('shows the count on the account menu button and beside Notifications in the menu', async () => {
+    renderWithApi('/about', unread(3), student)
+    await desktopNav()
+    const button = await screen.findByRole('button', { name: 'Account menu for Jess, 3 unread notifications' })
+    expect(within(button).getByText('3')).toBeInTheDocument()
+    const menu = await openMenu('Account menu for Jess, 3 unread notifications')
+    expect(within(menu).getByRole('menuitem', { name: 'Notifications, 3 unread' })).toHaveAttribute('href', '/profile/notifications')
+  })
+
+  it('shows the count on the phone menu button and beside Notifications in the panel', async () => {
+    const user = userEvent.setup()
+    renderWithApi('/about', unread(2), student)
+    await desktopNav()
+    await user.click(await screen.findByRole('button', { name: 'Open menu, 2 unread notifications' }))
+    const panel = await screen.findByRole('dialog', { name: 'Menu' })
+    expect(within(panel).getByRole('link', { name: 'Notifications, 2 unread' })).toHaveAttribute('href', '/profile/notifications')
+  })
+
+  it('shows no badge when everything is read', async () => {
+    const { fetchMock } = renderWithApi('/about', unread(0), student)
+    await desktopNav()
+    await waitFor(() => expect(fetchMock.mock.calls.map(([input]) => String(input))).toContain('/api/notifications/unread-count'))
+    expect(screen.getByRole('button', { name: 'Open menu' })).toBeInTheDocument()
+    const menu = await openMenu('Account menu for Jess')
+    expect(within(menu).getByRole('menuitem', { name: 'Notifications' })).toBeInTheDocument()
+  })
+
+  it('never asks for a logged-out visitor', async () => {
+    const { fetchMock } = renderWithApi('/about', unread(3), null)
+    await desktopNav()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContain('/api/notifications/unread-count')
   })
 })

@@ -15,6 +15,8 @@ import {
   type NavItem,
 } from './nav-items'
 import { ctaClass, outlineButtonClass } from './styles'
+import { AccountLinkText } from './unread'
+import { accountLinkName, useUnread } from './unread-labels'
 
 type Props = { open: boolean; onClose: () => void; user: User | null | undefined }
 
@@ -77,7 +79,6 @@ function LinkList({ items, onNavigate }: { items: NavItem[]; onNavigate: () => v
 }
 
 function AccountSection({ user, onNavigate }: { user: User | null | undefined; onNavigate: () => void }) {
-  const logout = useLogout()
   if (user === undefined) return null
   if (user === null) {
     return (
@@ -91,6 +92,13 @@ function AccountSection({ user, onNavigate }: { user: User | null | undefined; o
       </div>
     )
   }
+  return <UserLinks user={user} onNavigate={onNavigate} />
+}
+
+/** A logged-in user's own entries; Notifications carries the unread count. */
+function UserLinks({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+  const logout = useLogout()
+  const unread = useUnread()
   return (
     <div className="mt-4 border-t border-line pt-4">
       <p className="px-3 text-sm text-muted">
@@ -105,8 +113,8 @@ function AccountSection({ user, onNavigate }: { user: User | null | undefined; o
         </li>
         {accountLinks(user).map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} end onClick={onNavigate} className={panelLinkClass}>
-              {item.label}
+            <NavLink to={item.to} end onClick={onNavigate} className={panelLinkClass} aria-label={accountLinkName(item, unread)}>
+              <AccountLinkText item={item} unread={unread} />
             </NavLink>
           </li>
         ))}

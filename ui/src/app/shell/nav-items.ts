@@ -22,6 +22,7 @@ export const SEARCH_LINK: NavItem = { label: 'Find & Review Course Provider', to
 export const SIGN_UP_LINK: NavItem = { label: 'Sign Up', to: '/sign-up' }
 export const LOGIN_LINK: NavItem = { label: 'Login', to: '/login' }
 export const FAVOURITES_LINK: NavItem = { label: 'Favourites', to: '/favourites' }
+export const NOTIFICATIONS_LINK: NavItem = { label: 'Notifications', to: '/profile/notifications' }
 
 export const accountMenuLabel = (user: User) => `Account menu for ${user.firstName}`
 
@@ -30,6 +31,7 @@ export function accountLinks(user: User): NavItem[] {
   const links = [
     { label: 'My Profile', to: '/profile' },
     { label: 'My Reviews', to: '/profile/reviews' },
+    NOTIFICATIONS_LINK,
   ]
   return user.isAdmin ? [...links, { label: 'Admin', to: '/admin' }] : links
 }

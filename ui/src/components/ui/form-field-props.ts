@@ -2,7 +2,8 @@
 
 /** The ids a field's label, hint and error hang off, so controls and messages stay linked. */
 export function fieldIds(id: string) {
-  return { hint: `${id}-hint`, error: `${id}-error` }
+  // The label's own id names controls a <label for> cannot (a rich-text editor's contenteditable).
+  return { label: `${id}-label`, hint: `${id}-hint`, error: `${id}-error` }
 }
 
 /**

@@ -19,7 +19,7 @@ export function Field({ id, label, error, hint, aside, children }: FieldProps) {
   return (
     <div>
       <div className="mb-1.5 flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="font-medium text-ink">
+        <label id={ids.label} htmlFor={id} className="font-medium text-ink">
           {label}
         </label>
         {aside}

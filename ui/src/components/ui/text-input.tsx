@@ -10,7 +10,7 @@ type TextInputProps = {
   hint?: ReactNode
   /** react-hook-form's registration of the field. */
   field: UseFormRegisterReturn
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck' | 'autoCapitalize'>
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'spellCheck' | 'autoCapitalize' | 'placeholder' | 'enterKeyHint'>
 
 /** A labelled text input with its hint and error, linked for screen readers. */
 export function TextInput({ id, label, error, hint, field, type = 'text', ...attributes }: TextInputProps) {

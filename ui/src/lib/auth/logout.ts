@@ -14,6 +14,7 @@ export function useLogout() {
     // Reload even when the call fails: the page then shows whatever the server really thinks.
     onSettled: () => {
       localStorage.removeItem(STORAGE_KEYS.promotionClosed)
+      localStorage.removeItem(STORAGE_KEYS.promotionClosedAt)
       reloadPage()
     },
   })

@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
-import { api } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
+
+export const NOTIFICATIONS_PAGE_SIZE = 20
 
 const notificationSchema = z.object({
   _id: z.string(),
@@ -13,11 +15,26 @@ const notificationSchema = z.object({
 
 export type Notification = z.infer<typeof notificationSchema>
 
-/** GET /api/notifications: the user's own, newest first. */
-export function getNotifications({ signal }: { signal?: AbortSignal } = {}) {
-  return api.get('/api/notifications', z.array(notificationSchema), signal)
+export type NotificationPage = { notifications: Notification[]; total: number }
+
+/** GET /api/notifications?page=N: one page (20) of the user's own, newest first. */
+export async function getNotifications(page: number, { signal }: { signal?: AbortSignal } = {}): Promise<NotificationPage> {
+  let total: number | null = null
+  const notifications = await apiRequest(`/api/notifications?page=${page}`, {
+    schema: z.array(notificationSchema),
+    signal,
+    onHeaders: (headers) => {
+      const count = Number(headers.get('X-Total-Count'))
+      if (headers.has('X-Total-Count') && Number.isFinite(count)) total = count
+    },
+  })
+  return { notifications, total: total ?? (page - 1) * NOTIFICATIONS_PAGE_SIZE + notifications.length }
 }
 
-export function useNotifications() {
-  return useQuery({ queryKey: ['notifications'], queryFn: getNotifications })
+export function useNotifications(page: number) {
+  return useQuery({
+    queryKey: ['notifications', page],
+    queryFn: ({ signal }) => getNotifications(page, { signal }),
+    placeholderData: keepPreviousData,
+  })
 }

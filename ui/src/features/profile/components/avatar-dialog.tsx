@@ -8,9 +8,9 @@ import { ImageCropper } from '@/components/ui/image-cropper'
 import type { User } from '@/lib/auth/get-userinfo'
 import { mayUploadPicture } from '@/lib/avatar'
 import { cropToPng, PICTURE_TYPES, type CropArea } from '@/lib/crop-image'
+import { errorLines } from '@/lib/error-lines'
 import { useUpdateDetails } from '../api/update-details'
 import { detailsFromUser, detailsUpdate } from './details-schema'
-import { errorLines } from './error-lines'
 
 type AvatarDialogProps = {
   user: User

@@ -14,9 +14,9 @@ import {
   NAME_MAX,
 } from '@/lib/account-rules'
 import { useAbnCheck, useNicknameCheck } from '@/lib/availability-checks'
+import { errorLines } from '@/lib/error-lines'
 import { useUpdateDetails } from '../api/update-details'
 import { detailsFromUser, detailsSchema, detailsUpdate, type DetailsValues } from './details-schema'
-import { errorLines } from './error-lines'
 import { FormActions } from './form-card'
 
 /** `onCancel` resets every profile form (the page remounts them). */

@@ -9,8 +9,8 @@ import type { User } from '@/lib/auth/get-userinfo'
 import { ACCOUNT_MESSAGES, emailConfirmError, emailError, EMAIL_MAX, normaliseEmail } from '@/lib/account-rules'
 import { useEmailCheck } from '@/lib/availability-checks'
 import { normalisedEmail, schemaWithErrors } from '@/lib/form-helpers'
+import { errorLines } from '@/lib/error-lines'
 import { useUpdateEmail } from '../api/update-email'
-import { errorLines } from './error-lines'
 import { FormActions } from './form-card'
 
 type EmailValues = { email: string; emailConfirm: string }

@@ -7,8 +7,8 @@ import { TextInput } from '@/components/ui/text-input'
 import type { User } from '@/lib/auth/get-userinfo'
 import { newPasswordError, passwordConfirmError, PASSWORD_MAX } from '@/lib/account-rules'
 import { schemaWithErrors } from '@/lib/form-helpers'
+import { errorLines } from '@/lib/error-lines'
 import { useUpdatePassword } from '../api/update-password'
-import { errorLines } from './error-lines'
 import { FormActions } from './form-card'
 
 type PasswordValues = { newPassword: string; newPasswordConfirm: string }

@@ -2,13 +2,18 @@ import { Bell, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { primaryButton } from '@/components/ui/button-styles'
+import { CountBadge } from '@/components/ui/count-badge'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { useLogout } from '@/lib/auth/logout'
+import { useUnreadCount } from '../api/get-unread-count'
+
+const NOTIFICATIONS = '/profile/notifications'
 
 const NAV = [
   { label: 'My profile', to: '/profile', icon: UserRound },
   { label: 'My reviews', to: '/profile/reviews', icon: MessageSquareText },
-  { label: 'Notifications', to: '/profile/notifications', icon: Bell },
+  // With the unread count as a badge, read as 'Notifications, 3 unread'.
+  { label: 'Notifications', to: NOTIFICATIONS, icon: Bell },
 ]
 
 const navItem =
@@ -21,6 +26,7 @@ const navItem =
 export function ProfileLayout({ title, children }: { title: string; children: ReactNode }) {
   const user = useUser()
   const logout = useLogout()
+  const unread = useUnreadCount(!!user)
   const reviewer = user?.userType === 'Student' || user?.userType === 'Employer'
   return (
     <>
@@ -38,14 +44,18 @@ export function ProfileLayout({ title, children }: { title: string; children: Re
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="My profile" className="lg:pt-1">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {NAV.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink to={to} end className={navItem}>
-                  <Icon aria-hidden="true" className="size-5" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
+            {NAV.map(({ label, to, icon: Icon }) => {
+              const count = to === NOTIFICATIONS ? unread : undefined
+              return (
+                <li key={to}>
+                  <NavLink to={to} end className={navItem} aria-label={count ? `${label}, ${count} unread` : undefined}>
+                    <Icon aria-hidden="true" className="size-5" />
+                    {label}
+                    {!!count && <CountBadge count={count} className="ml-auto" />}
+                  </NavLink>
+                </li>
+              )
+            })}
             <li>
               <button type="button" className={navItem} disabled={logout.isPending} onClick={() => logout.mutate()}>
                 <LogOut aria-hidden="true" className="size-5" />

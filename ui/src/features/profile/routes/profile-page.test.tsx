@@ -5,7 +5,6 @@ import type { User } from '@/lib/auth/get-userinfo'
 import { student } from '@/testing/render-app'
 import { fakeApi, renderPage, reply, sentTo, type ApiHandler } from '@/testing/render-page'
 import { leaveForHome } from '../components/leave-for-home'
-import NotificationsPage from './notifications-page'
 import ProfilePage from './profile-page'
 
 vi.mock('../components/leave-for-home', () => ({ leaveForHome: vi.fn() }))
@@ -305,29 +304,5 @@ describe('deleting the account', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }))
     await waitFor(() => expect(leaveForHome).toHaveBeenCalled())
     expect(sentTo(fetchMock, '/api/account/delete').at(-1)).toEqual({ password: 'Wrong1234' })
-  })
-})
-
-describe('notifications page', () => {
-  it("says 'No new notifications found' when there are none", async () => {
-    fakeApi({ 'GET /api/notifications': [] }, sam)
-    renderPage(<NotificationsPage />, { path: '/profile/notifications' })
-    expect(await screen.findByText('No new notifications found')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument()
-  })
-
-  it('lists them with their dates', async () => {
-    fakeApi(
-      {
-        'GET /api/notifications': [
-          { _id: '1', kind: 'review-approved', message: 'Your review is live.', read: false, createdAt: 1_767_225_600 },
-        ],
-      },
-      sam,
-    )
-    renderPage(<NotificationsPage />, { path: '/profile/notifications' })
-    expect(await screen.findByText('Your review is live.')).toBeInTheDocument()
-    expect(screen.getByText('1 January 2026')).toBeInTheDocument()
-    expect(screen.queryByText('No new notifications found')).not.toBeInTheDocument()
   })
 })

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react'
+
+// It shows half a second after its content loads anyway, so its code (the content call
+// included) loads beside the page, like the footer, rather than in the initial bundle.
+const StripPanel = lazy(() => import('./strip-panel'))
+
 /**
- * The admin-managed promotion strip at the top of every page (spec 001, 'Promotion strip').
- * It stays empty until its issue adds the content call (GET /api/admin/staticcontent/
- * promotion-strip), the 0.5 s show delay, the close control and the 'promotion-closed' flag.
- * The shell already hides it on noNav routes and passes `alt` on promoAlt routes.
+ * The admin-managed promotion strip under the header of every page but noNav ones (the shell
+ * leaves it out there); `alt` is the promoAlt look, for the dark stage header of the home page.
  */
-export function PromotionStrip(_props: { alt: boolean }) {
-  return null
+export function PromotionStrip({ alt }: { alt: boolean }) {
+  return (
+    <Suspense fallback={null}>
+      <StripPanel alt={alt} />
+    </Suspense>
+  )
 }
