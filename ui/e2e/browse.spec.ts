@@ -164,10 +164,15 @@ test("a logged-out visitor gets the 'Sorry...' overlay, and Login comes back to 
 })
 
 test("the home page's featured provider asks a logged-out visitor to log in", async ({ page }) => {
+  const picked = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/getrandomprovider')
   await page.goto('/')
+  const [featured]: { overall: number | null; ratedCount: number }[] = await (await picked).json()
   const card = page.locator('article').filter({ hasText: 'Featured provider' })
   await expect(card).toBeVisible()
-  await expect(card).toContainText('4.8')
+  // The pair's real overall average (one decimal) with its count, or N/A: never a fixed figure.
+  const overall = featured.overall === null ? 'N/A' : String(Math.round(featured.overall * 10) / 10)
+  await expect(card.getByTestId('featured-overall')).toContainText(`${overall}overall`)
+  if (featured.ratedCount > 0) await expect(card.getByTestId('rated-count')).toHaveText(/^(Reviews: \d+|based on \d reviews?)$/)
   await card.getByRole('heading', { level: 2 }).click()
   const dialog = page.getByRole('dialog', { name: 'Sorry...' })
   await expect(dialog).toBeVisible()

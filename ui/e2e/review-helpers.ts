@@ -23,8 +23,18 @@ export async function courseWithProviders(request: Page['request'], courseSlug: 
   return { course, providers }
 }
 
-/** Submits a review of the course at `provider` with answers taken from the server's questions. */
-export async function submitReview(page: Page, kind: 'Student' | 'Employer', provider: { _id: string }, courseId: string, title: string) {
+/**
+ * Submits a review of the course at `provider` with answers taken from the server's questions;
+ * `answers` replaces some of them (null leaves one out, for another path). Answers the review's id.
+ */
+export async function submitReview(
+  page: Page,
+  kind: 'Student' | 'Employer',
+  provider: { _id: string },
+  courseId: string,
+  title: string,
+  answers: Record<string, string | null> = {},
+): Promise<string> {
   const me = await (await page.request.get('/api/userinfo')).json()
   const questions: Question[] = await (await page.request.get(`/api/review/questions?userType=${kind}`)).json()
   // The best answer of a scored question: its first.
@@ -33,7 +43,7 @@ export async function submitReview(page: Page, kind: 'Student' | 'Employer', pro
     expect(question, `question ${slug}`).toBeTruthy()
     return question!.answers[0].answer
   }
-  const answers =
+  const defaults =
     kind === 'Student'
       ? {
           completedCourse: 'No',
@@ -57,10 +67,17 @@ export async function submitReview(page: Page, kind: 'Student' | 'Employer', pro
       course: courseId,
       title,
       comment: `What I thought of the course as ${kind === 'Student' ? 'a student' : 'an employer'}: solid trainers and a well-run kitchen.`,
-      ...answers,
+      ...Object.fromEntries(Object.entries({ ...defaults, ...answers }).filter(([, answer]) => answer !== null)),
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+  return (await res.json())._id
+}
+
+/** An admin (logged in on `page`) approves a review through the API, as the Approve button does. */
+export async function approveThroughApi(page: Page, reviewId: string) {
+  const res = await page.request.post('/api/review/approvedisapprove', { data: { action: 'approve', id: reviewId } })
+  expect(res.status(), await res.text()).toBe(200)
 }
 
 /** How long a first visit to the admin area may take: its chunk holds the rich-text editors. */

@@ -87,9 +87,12 @@ test('find a course, review it, have it approved, see it counted everywhere, rea
   // The counts and averages show it: the search results and the provider's page.
   await searchForCourse(page)
   const counted = page.getByRole('list', { name: 'Providers' }).getByRole('article').filter({ has: page.getByRole('heading', { name: provider, exact: true }) })
-  await expect(counted.getByText('Reviews: 1')).toBeVisible()
+  // One rated review: the student average says how few it rests on.
+  await expect(counted.getByText('based on 1 review')).toBeVisible()
   await page.goto(providerPath)
-  await expect(page.getByText('1 review', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('review-count')).toHaveText('1 review')
+  // 3.5 stars counts in the 3-star bar (halves rounded down).
+  await expect(page.getByRole('list', { name: 'Star ratings by students' }).getByRole('button', { name: '3 stars: 1 review' })).toBeEnabled()
   const listed = page.getByRole('list', { name: 'Reviews' }).getByRole('article', { name: title })
   await expect(listed).toBeVisible()
   await expect(listed.getByRole('img', { name: '3.5 out of 5 stars' })).toBeVisible()

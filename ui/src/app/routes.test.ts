@@ -32,6 +32,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/industry/:industry/:career/:course', 'public'],
   ['/industry/:industry/:career/:course/:provider', 'auth'],
   ['/course/:course/:provider', 'auth'],
+  // Beyond the spec's table: up to three providers of a course side by side (the ratings issue).
+  ['/course/:course/compare', 'public'],
   ['/favourites', 'auth'],
   ['/profile', 'auth'],
   ['/profile/reviews', 'auth'],
@@ -129,5 +131,6 @@ describe('route table', () => {
     expect(title('/course/:course/:provider')).toBe(
       'Harbour City Training | SIT40521 Certificate IV in Kitchen Management',
     )
+    expect(title('/course/:course/compare')).toBe('Compare providers | SIT40521 Certificate IV in Kitchen Management')
   })
 })

@@ -51,6 +51,7 @@ const CourseProvidersPage = catalogPage('CourseProvidersPage')
 const SearchPage = lazy(() => import('@/features/search/routes/search-page'))
 // The reviews issue's course-provider page: see review-pages.ts.
 const CourseProviderPage = lazy(() => import('./review-pages'))
+const ComparePage = lazy(() => import('@/features/reviews/routes/compare-page'))
 
 // Issue 4's pages (accounts, profile, favourites) share one lazy chunk: see account-pages.ts.
 type AccountPages = typeof import('./account-pages')
@@ -196,6 +197,13 @@ export const routes: AppRoute[] = [
     hasSearch: true,
     title: (p) => ({ name: slug(p, 'provider'), context: slug(p, 'course') }),
     page: CourseProviderPage,
+  },
+  // Public like the providers list it is reached from; its own path segment wins over :provider.
+  {
+    path: '/course/:course/compare',
+    ...browse,
+    title: (p) => ({ name: 'Compare providers', context: slug(p, 'course') }),
+    page: ComparePage,
   },
   {
     path: '/course/:course/:provider',

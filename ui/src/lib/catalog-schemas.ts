@@ -27,18 +27,23 @@ export type Course = z.infer<typeof courseSchema>
 
 const average = z._default(z.nullable(z.number()), null)
 
+/** Review counts by user type. */
+export const reviewCountSchema = z.object({ total: z.number(), student: z.number(), employer: z.number() })
+
+const NO_REVIEWS = { total: 0, student: 0, employer: 0 }
+
 /** A provider delivering a course, with its review counts and average scores for that course. */
 export const providerSchema = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
   isExample: z._default(z.boolean(), false),
-  reviewCount: z.object({ total: z.number(), student: z.number(), employer: z.number() }),
-  rating: z._default(z.object({ student: average, employer: average, overall: average }), {
-    student: null,
-    employer: null,
-    overall: null,
-  }),
+  reviewCount: reviewCountSchema,
+  /** Averages of the approved rated reviews, each with its count (`ratedCount`, DESIGN 3). */
+  rating: z._default(
+    z.object({ student: average, employer: average, overall: average, ratedCount: z._default(reviewCountSchema, NO_REVIEWS) }),
+    { student: null, employer: null, overall: null, ratedCount: NO_REVIEWS },
+  ),
   location: z.object({
     WebsiteUrl: z.nullish(z.string()),
     Latitude: z.nullish(z.number()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCount, formatScore, scoreFillPercent } from './score'
+import { formatCount, formatScore, isFewRatings, percentOf, ratedCountText, scoreFillPercent } from './score'
 
 describe('formatScore', () => {
   it.each([
@@ -37,5 +37,29 @@ describe('scoreFillPercent', () => {
     expect(scoreFillPercent(null)).toBe(0)
     expect(scoreFillPercent(7)).toBe(100)
     expect(scoreFillPercent(-1)).toBe(0)
+  })
+})
+
+describe('ratedCountText', () => {
+  it('notes an average of one or two reviews, else gives the count', () => {
+    expect(ratedCountText(1)).toBe('based on 1 review')
+    expect(ratedCountText(2)).toBe('based on 2 reviews')
+    expect(ratedCountText(3)).toBe('Reviews: 3')
+    expect(ratedCountText(0)).toBe('Reviews: N/A')
+    expect([0, 1, 2, 3].map(isFewRatings)).toEqual([false, true, true, false])
+  })
+})
+
+describe('percentOf', () => {
+  it.each([
+    [43, 50, 86],
+    [2, 3, 67],
+    [1, 3, 33],
+    [5, 5, 100],
+    [1, 8, 13],
+    [0, 7, 0],
+    [0, 0, 0],
+  ])('%s of %s is %s percent', (part, whole, percent) => {
+    expect(percentOf(part, whole)).toBe(percent)
   })
 })

@@ -23,3 +23,25 @@ export function scoreFillPercent(score: number | null | undefined): number {
 export function pluralise(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`
 }
+
+/** Fewer rated reviews than this and an average carries a 'based on N reviews' note. */
+export const FEW_RATINGS = 3
+
+/**
+ * What goes beside an average: its count of rated reviews ('Reviews: 12', 'Reviews: N/A'),
+ * or, for an average of only one or two, 'based on 1 review' / 'based on 2 reviews'.
+ */
+export function ratedCountText(count: number): string {
+  if (count > 0 && count < FEW_RATINGS) return `based on ${pluralise(count, 'review')}`
+  return `Reviews: ${formatCount(count)}`
+}
+
+/** Whether an average rests on so few reviews that its note says so. */
+export function isFewRatings(count: number): boolean {
+  return count > 0 && count < FEW_RATINGS
+}
+
+/** A share as a whole percentage: 43 of 50 → 86; 0 when nothing was answered. */
+export function percentOf(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part / whole) * 100) : 0
+}

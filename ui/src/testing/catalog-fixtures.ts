@@ -11,6 +11,7 @@ export function provider(
     ratingEmployer = null,
     at = null,
     isExample = true,
+    rated,
   }: {
     total?: number
     student?: number
@@ -19,16 +20,21 @@ export function provider(
     ratingEmployer?: number | null
     at?: [number, number] | null
     isExample?: boolean
+    /** How many reviews the averages are of (default: every review of a type with an average). */
+    rated?: { total: number; student: number; employer: number }
   } = {},
 ): Provider {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+  const ratedStudent = ratingStudent === null ? 0 : student
+  const ratedEmployer = ratingEmployer === null ? 0 : employer
+  const ratedCount = rated ?? { total: ratedStudent + ratedEmployer, student: ratedStudent, employer: ratedEmployer }
   return {
     _id: `p-${slug}`,
     slug,
     name,
     isExample,
     reviewCount: { total, student, employer },
-    rating: { student: ratingStudent, employer: ratingEmployer, overall: null },
+    rating: { student: ratingStudent, employer: ratingEmployer, overall: null, ratedCount },
     location: {
       WebsiteUrl: `https://${slug}.example`,
       Latitude: at?.[0] ?? null,

@@ -2,15 +2,21 @@ import { Star } from 'lucide-react'
 import { starValue, starsFor } from '@/lib/reviews/stars'
 
 type ReviewStarsProps = {
-  /** A score out of 5; drawn in halves (a fraction of 0.5 or more is a half star). */
+  /**
+   * A score out of 5; drawn in halves (a fraction of 0.5 or more is a half star). null is a
+   * review with no rating (asked no scored question, DESIGN 3): 'No rating' instead of stars.
+   */
   score: number | null | undefined
   size?: 'sm' | 'md' | 'lg'
 }
 
 const SIZES = { sm: 'size-4', md: 'size-5', lg: 'size-9' } as const
 
-/** A score as five stars (full, half, empty), read out as '3.5 out of 5 stars'. */
+/** A score as five stars (full, half, empty), read out as '3.5 out of 5 stars'; or 'No rating'. */
 export function ReviewStars({ score, size = 'md' }: ReviewStarsProps) {
+  if (score === null) {
+    return <span className={`inline-flex items-center font-medium text-muted ${size === 'sm' ? 'text-xs' : 'text-sm'}`}>No rating</span>
+  }
   const stars = starsFor(score)
   const box = SIZES[size]
   return (

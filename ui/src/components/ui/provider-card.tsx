@@ -1,9 +1,8 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import type { Provider } from '@/lib/catalog-schemas'
-import { formatCount } from '@/lib/score'
 import { ExampleTag } from './example-tag'
+import { RatedScore } from './rated-score'
 import { GatedLink, type LoginGate } from './login-needed-dialog'
-import { ScoreCircle } from './score-circle'
 
 export type ListedProvider = Provider & { distance: number | null }
 
@@ -14,10 +13,12 @@ type ProviderCardProps = {
   gate: LoginGate
   /** The course, shown on each card of the search results. */
   course?: { courseCode: string; name: string }
+  /** The 'Compare' checkbox: whether this provider is chosen, and the pick or unpick. */
+  compare?: { checked: boolean; onToggle: () => void }
 }
 
 /** One provider of a course: who, where, how far, its review counts and scores, and the way to its reviews. */
-export function ProviderCard({ provider, to, gate, course }: ProviderCardProps) {
+export function ProviderCard({ provider, to, gate, course, compare }: ProviderCardProps) {
   const { reviewCount, rating, location } = provider
   const place = [location.town, location.state].filter(Boolean).join(', ')
   return (
@@ -50,31 +51,27 @@ export function ProviderCard({ provider, to, gate, course }: ProviderCardProps) 
           </span>
           <span className="text-xs leading-tight font-medium text-ink">Total reviews</span>
         </div>
-        <Score label="Student or Graduate" score={rating.student} count={reviewCount.student} />
-        <Score label="Employer" score={rating.employer} count={reviewCount.employer} />
+        <RatedScore label="Student or Graduate" score={rating.student} count={rating.ratedCount.student} />
+        <RatedScore label="Employer" score={rating.employer} count={rating.ratedCount.employer} />
       </div>
 
-      <GatedLink
-        to={to}
-        gate={gate}
-        aria-label={`View / Leave a review for ${provider.name}`}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800"
-      >
-        View / Leave a review
-        <ArrowRight aria-hidden="true" className="size-4" />
-      </GatedLink>
+      <div className="flex flex-col gap-2">
+        <GatedLink
+          to={to}
+          gate={gate}
+          aria-label={`View / Leave a review for ${provider.name}`}
+          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-brand-800"
+        >
+          View / Leave a review
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </GatedLink>
+        {compare && (
+          <label className="inline-flex min-h-10 cursor-pointer items-center justify-center gap-2 rounded-md border border-line px-3 text-sm font-semibold text-brand-950 hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-50">
+            <input type="checkbox" checked={compare.checked} onChange={compare.onToggle} className="size-4 accent-brand-700" />
+            Compare <span className="sr-only">{provider.name}</span>
+          </label>
+        )}
+      </div>
     </article>
-  )
-}
-
-function Score({ label, score, count }: { label: string; score: number | null; count: number }) {
-  return (
-    <div className="flex flex-col items-center gap-1">
-      <ScoreCircle score={score} label={`${label} score`} size="sm" />
-      <span className="text-xs leading-tight font-medium text-ink">{label}</span>
-      <span className="text-xs text-muted">
-        Reviews: {formatCount(count)}
-      </span>
-    </div>
   )
 }

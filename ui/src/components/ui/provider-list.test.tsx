@@ -127,4 +127,59 @@ describe('ProviderList', () => {
     expect(card).toHaveTextContent('Certificate III in Commercial Cookery')
     expect(card).toHaveTextContent('Harbour City Training')
   })
+
+  it("notes an average of fewer than 3 rated reviews: 'based on N reviews'", () => {
+    renderList(three)
+    const harbour = screen.getAllByRole('listitem')[1]
+    expect(within(harbour).getByText('based on 2 reviews')).toBeInTheDocument()
+    const one = provider('One Review College', { total: 1, employer: 1, ratingEmployer: 4 })
+    renderList([one])
+    expect(screen.getByText('based on 1 review')).toBeInTheDocument()
+  })
+
+  it('picks up to three providers to compare, refuses a fourth, and links to the compare page', async () => {
+    const four = [...three, provider('Hobart Harbour Institute', { total: 1, at: PLACES.hobart })]
+    render(
+      <MemoryRouter>
+        <ProviderList providers={four} origin={null} linkFor={(p) => `/course/cookery/${p.slug}`} gate={gate} compareCourse="cookery" />
+      </MemoryRouter>,
+    )
+    const box = (name: string) => screen.getByRole('checkbox', { name: `Compare ${name}` })
+    expect(screen.queryByText(/Compare \(/)).not.toBeInTheDocument()
+
+    await userEvent.click(box('Harbour City Training'))
+    expect(screen.getByText('Compare (1)')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: /Compare \(1\)/ })).not.toBeInTheDocument()
+    expect(screen.getByText('Choose at least one more provider to compare.')).toBeInTheDocument()
+
+    await userEvent.click(box('Ballarat Lake College'))
+    await userEvent.click(box('Darwin Top End Skills'))
+    expect(screen.getByRole('link', { name: /Compare \(3\)/ })).toHaveAttribute(
+      'href',
+      '/course/cookery/compare?providers=harbour-city-training,ballarat-lake-college,darwin-top-end-skills',
+    )
+
+    await userEvent.click(box('Hobart Harbour Institute'))
+    expect(box('Hobart Harbour Institute')).not.toBeChecked()
+    expect(screen.getByText('You can compare up to 3 providers. Remove one to add another.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Compare \(3\)/ })).toBeInTheDocument()
+
+    // Unpicking one makes room again.
+    await userEvent.click(box('Harbour City Training'))
+    await userEvent.click(box('Hobart Harbour Institute'))
+    expect(box('Hobart Harbour Institute')).toBeChecked()
+    expect(screen.getByRole('link', { name: /Compare \(3\)/ })).toHaveAttribute(
+      'href',
+      '/course/cookery/compare?providers=ballarat-lake-college,darwin-top-end-skills,hobart-harbour-institute',
+    )
+
+    await userEvent.click(screen.getByRole('button', { name: /Clear/ }))
+    expect(screen.getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked)).toHaveLength(0)
+    expect(screen.queryByText(/Compare \(/)).not.toBeInTheDocument()
+  })
+
+  it('has no Compare checkbox without a course to compare for', () => {
+    renderList(three)
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
+  })
 })

@@ -1,10 +1,12 @@
 import { SearchX } from 'lucide-react'
 import { useId, useMemo, useRef } from 'react'
 import type { Provider } from '@/lib/catalog-schemas'
+import { useCompareSelection } from '@/lib/compare-selection'
 import { distanceKm, type LatLng } from '@/lib/geo'
 import { pageOffset } from '@/lib/paging'
 import { PROVIDER_SORTS, type ProviderSort } from '@/lib/provider-list'
 import { useProviderList } from '@/lib/use-provider-list'
+import { CompareBar } from './compare-bar'
 import { EmptyState } from './empty-state'
 import type { LoginGate } from './login-needed-dialog'
 import { Pager } from './pager'
@@ -19,13 +21,15 @@ type ProviderListProps = {
   gate: LoginGate
   /** Shown on every card (the search results). */
   course?: { courseCode: string; name: string }
+  /** The course's slug: each card gets a 'Compare' checkbox, and the compare bar shows. */
+  compareCourse?: string
 }
 
 const fieldClass =
   'mt-1.5 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'
 
 /** A course's providers with the name filter, the sort select and the pager (spec: Providers list). */
-export function ProviderList({ providers, origin, linkFor, gate, course }: ProviderListProps) {
+export function ProviderList({ providers, origin, linkFor, gate, course, compareCourse }: ProviderListProps) {
   const id = useId()
   const top = useRef<HTMLDivElement>(null)
   const located = useMemo<ListedProvider[]>(
@@ -37,6 +41,7 @@ export function ProviderList({ providers, origin, linkFor, gate, course }: Provi
     [providers, origin],
   )
   const list = useProviderList(located, origin !== null)
+  const compare = useCompareSelection(compareCourse ?? '')
   const sorts = PROVIDER_SORTS.filter((s) => s.value !== 'closest' || origin !== null)
 
   const changePage = (page: number) => {
@@ -101,7 +106,17 @@ export function ProviderList({ providers, origin, linkFor, gate, course }: Provi
         <ul aria-label="Providers" className="space-y-3">
           {list.visible.map((provider) => (
             <li key={provider._id}>
-              <ProviderCard provider={provider} to={linkFor(provider)} gate={gate} course={course} />
+              <ProviderCard
+                provider={provider}
+                to={linkFor(provider)}
+                gate={gate}
+                course={course}
+                compare={
+                  compareCourse === undefined
+                    ? undefined
+                    : { checked: compare.selected.includes(provider.slug), onToggle: () => compare.toggle(provider.slug) }
+                }
+              />
             </li>
           ))}
         </ul>
@@ -111,6 +126,9 @@ export function ProviderList({ providers, origin, linkFor, gate, course }: Provi
         <div className="mt-6">
           <Pager page={list.page} pages={list.pages} onChange={changePage} label="Providers pages" />
         </div>
+      )}
+      {compareCourse !== undefined && compare.selected.length > 0 && (
+        <CompareBar count={compare.selected.length} url={compare.url} refused={compare.refused} onClear={compare.clear} />
       )}
     </div>
   )

@@ -9,6 +9,9 @@ const randomProviderSchema = z.object({
   courseName: z.string(),
   reviewCount: z._default(z.number(), 0),
   data: z._default(z.array(z.object({ userType: z.string(), score: z.nullable(z.number()) })), []),
+  /** The average of the pair's approved rated reviews, null without one; `ratedCount` is their number. */
+  overall: z._default(z.nullable(z.number()), null),
+  ratedCount: z._default(z.number(), 0),
 })
 
 export type RandomProvider = z.infer<typeof randomProviderSchema>

@@ -2,16 +2,15 @@ import { ArrowRight, GraduationCap, Star } from 'lucide-react'
 import { GatedLink, type LoginGate } from '@/components/ui/login-needed-dialog'
 import { ScoreCircle } from '@/components/ui/score-circle'
 import { Skeleton } from '@/components/ui/skeleton'
-import { pluralise } from '@/lib/score'
+import { RatedCount } from '@/components/ui/rated-count'
+import { formatScore, pluralise } from '@/lib/score'
 import { averageFor, useRandomProvider } from '../api/get-random-provider'
-
-/** The spec's fixed overall badge on the featured card. */
-const FEATURED_OVERALL = '4.8'
 
 /**
  * The home page's randomly chosen provider: name, course, review count, the student and
- * employer averages and the overall badge. The whole card leads to the provider's reviews
- * (login needed). A failure hides the card, as the spec keeps loading errors silent.
+ * employer averages and the overall badge: the pair's real average with its count ('N/A'
+ * without rated reviews; never a made-up figure). The whole card leads to the provider's
+ * reviews (login needed). A failure hides the card, as the spec keeps loading errors silent.
  */
 export function FeaturedProvider({ gate }: { gate: LoginGate }) {
   const { data: provider, isPending } = useRandomProvider()
@@ -37,11 +36,14 @@ export function FeaturedProvider({ gate }: { gate: LoginGate }) {
     <article className="group relative rounded-lg bg-white p-6 text-ink shadow-xl transition-shadow focus-within:ring-3 focus-within:ring-accent-400 hover:shadow-2xl">
       <div className="flex items-start justify-between gap-4">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Featured provider</p>
-        <span className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-brand-950">
-          <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
-          {FEATURED_OVERALL}
-          <span className="text-xs font-medium text-muted">overall</span>
-        </span>
+        <p data-testid="featured-overall" className="flex flex-col items-end gap-0.5 text-right">
+          <span className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-2.5 py-1 text-sm font-bold text-brand-950">
+            <Star aria-hidden="true" className="size-4 fill-accent-500 text-accent-500" />
+            {formatScore(provider.overall)}
+            <span className="text-xs font-medium text-muted">overall</span>
+          </span>
+          {provider.ratedCount > 0 && <RatedCount count={provider.ratedCount} />}
+        </p>
       </div>
       <h2 className="mt-2 text-2xl font-bold tracking-tight text-brand-950">
         <GatedLink

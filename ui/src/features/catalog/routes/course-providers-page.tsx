@@ -122,6 +122,7 @@ export default function CourseProvidersPage() {
             origin={geo.position}
             linkFor={(p) => `${base}/${p.slug}`}
             gate={gate}
+            compareCourse={foundCourse.slug}
           />
         )}
       </section>

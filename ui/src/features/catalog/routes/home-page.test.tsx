@@ -12,6 +12,8 @@ const featured = {
   courseName: 'Certificate III in Commercial Cookery',
   reviewCount: 7,
   data: [{ userType: 'Student', score: 4.25 }],
+  overall: 4.125,
+  ratedCount: 6,
 }
 
 const api = {
@@ -31,8 +33,18 @@ describe('Home', { timeout: 30_000 }, () => {
     expect(article).toHaveTextContent('7Reviews')
     expect(within(article).getByRole('img', { name: 'Student or Graduate average: 4.3 out of 5' })).toBeInTheDocument()
     expect(within(article).getByRole('img', { name: 'Employer average: no score yet' })).toHaveTextContent('N/A')
-    expect(article).toHaveTextContent('4.8')
+    // The pair's real overall average with its count, never a fixed figure.
+    expect(within(article).getByTestId('featured-overall')).toHaveTextContent('4.1overallReviews: 6')
+    expect(article).not.toHaveTextContent('4.8')
     expect(screen.queryByText('Second Pick')).not.toBeInTheDocument()
+  })
+
+  it("shows N/A overall for a pair without rated reviews, and 'based on N reviews' for few", async () => {
+    const { unmount } = renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, data: [], overall: null, ratedCount: 0 }] })
+    expect(within(await card()).getByTestId('featured-overall')).toHaveTextContent(/^N\/Aoverall$/)
+    unmount()
+    renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, overall: 5, ratedCount: 1 }] })
+    expect(within(await card()).getByTestId('featured-overall')).toHaveTextContent('5overallbased on 1 review')
   })
 
   it('asks a logged-out visitor to log in before the reviews, with the way back', async () => {

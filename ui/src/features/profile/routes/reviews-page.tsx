@@ -80,10 +80,12 @@ function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
         <span className="inline-flex items-center gap-2">
           <ReviewStars score={review.score} />
-          {/* The stars already read out the score. */}
-          <span aria-hidden="true" className="font-semibold text-brand-950">
-            {formatScore(review.score)}
-          </span>
+          {/* The stars already read out the score; a review without a rating says so instead. */}
+          {review.score !== null && (
+            <span aria-hidden="true" className="font-semibold text-brand-950">
+              {formatScore(review.score)}
+            </span>
+          )}
         </span>
         <span className="text-sm text-muted">posted {formatPostedDate(review.createdAt)}</span>
       </div>

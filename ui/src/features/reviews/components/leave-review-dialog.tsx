@@ -99,7 +99,9 @@ export function LeaveReviewDialog({ open, onClose, header, target, draft, onDraf
             {result ? (
               <div role="status" className="flex flex-col items-center py-4 text-center">
                 <ReviewStars score={result.score} size="lg" />
-                <p className="mt-2 text-sm text-muted">Your rating: {result.score} out of 5</p>
+                <p className="mt-2 text-sm text-muted">
+                  {result.score === null ? 'Your answers carry no star rating.' : `Your rating: ${result.score} out of 5`}
+                </p>
                 <p className="mt-5 max-w-md text-lg font-medium text-ink">{result.msg}</p>
                 <button type="button" onClick={() => onClose('button')} className={`mt-6 ${primaryButton}`}>
                   Close

@@ -1,23 +1,31 @@
-import { ScoreCircle } from '@/components/ui/score-circle'
-import { formatCount } from '@/lib/score'
+import { RatedScore } from '@/components/ui/rated-score'
+import type { Share } from '../api/get-rating-details'
+import { ShareList } from './share-list'
 
-type Rating = { label: string; score: number | null; note: string }
+type Rating = { label: string; score: number | null; count: number | null }
 
 type ProviderRatingsProps = {
   student: number | null
   employer: number | null
   overall: number | null
-  counts: { total: number; student: number; employer: number }
-  /** The provider's rating across all its courses. */
+  /** How many rated reviews each of the pair's averages is of. */
+  rated: { total: number; student: number; employer: number }
+  /** The provider's rating across all its courses, with its count of rated reviews. */
   provider: { score: number | null; count: number } | undefined
+  /** What reviewers said across all the provider's courses; undefined until known. */
+  providerShares: readonly Share[] | undefined
 }
 
-/** The pair's student, employer and overall ratings, then the provider's across all its courses. */
-export function ProviderRatings({ student, employer, overall, counts, provider }: ProviderRatingsProps) {
+/**
+ * The pair's student, employer and overall ratings, then the provider's across all its courses
+ * with what its reviewers said there. Every average has its count beside it.
+ */
+export function ProviderRatings({ student, employer, overall, rated, provider, providerShares }: ProviderRatingsProps) {
   const ratings: Rating[] = [
-    { label: 'Student or Graduate', score: student, note: `Reviews: ${formatCount(counts.student)}` },
-    { label: 'Employer', score: employer, note: `Reviews: ${formatCount(counts.employer)}` },
-    { label: 'Overall', score: overall, note: `Reviews: ${formatCount(counts.total)}` },
+    { label: 'Student or Graduate', score: student, count: rated.student },
+    { label: 'Employer', score: employer, count: rated.employer },
+    { label: 'Overall', score: overall, count: rated.total },
+    { label: 'Provider (all courses)', score: provider ? provider.score : null, count: provider ? provider.count : null },
   ]
   return (
     <section aria-labelledby="ratings-heading" className="rounded-lg border border-line bg-white p-5 sm:p-6">
@@ -26,24 +34,17 @@ export function ProviderRatings({ student, employer, overall, counts, provider }
       </h2>
       <ul className="mt-4 grid grid-cols-2 gap-x-2 gap-y-5 sm:grid-cols-4">
         {ratings.map((r) => (
-          <RatingItem key={r.label} {...r} />
+          <li key={r.label}>
+            <RatedScore label={r.label} score={r.score} count={r.count} circleLabel={`${r.label} rating`} size="md" />
+          </li>
         ))}
-        <RatingItem
-          label="Provider (all courses)"
-          score={provider ? provider.score : null}
-          note={provider ? `Reviews: ${formatCount(provider.count)}` : 'Loading…'}
-        />
       </ul>
+      {providerShares && (
+        <div className="mt-6 border-t border-line pt-5">
+          <h3 className="mb-3 text-base font-semibold text-brand-950">Across all courses at this provider</h3>
+          <ShareList shares={providerShares} />
+        </div>
+      )}
     </section>
-  )
-}
-
-function RatingItem({ label, score, note }: Rating) {
-  return (
-    <li className="flex flex-col items-center gap-1.5 text-center">
-      <ScoreCircle score={score} label={`${label} rating`} />
-      <span className="text-sm leading-tight font-semibold text-ink">{label}</span>
-      <span className="text-xs text-muted">{note}</span>
-    </li>
   )
 }

@@ -1,4 +1,4 @@
-import { MessageSquareText } from 'lucide-react'
+import { MessageSquareText, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pager } from '@/components/ui/pager'
@@ -12,7 +12,9 @@ import {
   type ReviewSort,
   type ReviewUserTypeFilter,
 } from '../api/get-reviews-for'
+import type { Distribution } from '../api/get-rating-details'
 import { useVoteOnReview, type VoteAction } from '../api/like-or-dislike-review'
+import { ALL_REVIEWS, REVIEW_LIST_ID, reviewsFound, starFilterText, type ReviewListFilter } from '../lib/review-filter'
 import { ReviewCard } from './review-card'
 
 const USER_TYPE_OPTIONS: { value: ReviewUserTypeFilter; label: string }[] = [
@@ -30,29 +32,39 @@ type ReviewListProps = {
   currentUserId: string
   /** The pair's approved review counts (from the provider), which size the pager. */
   counts: { total: number; student: number; employer: number }
+  /** The rated reviews by stars (the distribution), which size the pager of a star filter. */
+  distribution: Distribution | undefined
+  filter: ReviewListFilter
+  onFilterChange: (filter: ReviewListFilter) => void
   /** Whether the user may leave a review now: the empty list then invites them. */
   mayReview: boolean
 }
 
-/** The pair's approved reviews with the sort and user-type filters, 20 per page. */
-export function ReviewList({ courseId, providerId, currentUserId, counts, mayReview }: ReviewListProps) {
+/**
+ * The pair's approved reviews with the sort and user-type filters and, from a bar of the
+ * distribution, a star filter shown as a chip to clear; 20 per page.
+ */
+export function ReviewList({ courseId, providerId, currentUserId, counts, distribution, filter, onFilterChange, mayReview }: ReviewListProps) {
   const id = useId()
+  const { userType, stars } = filter
   const [sort, setSort] = useState<ReviewSort>('Most Recent')
-  const [userType, setUserType] = useState<ReviewUserTypeFilter>('All')
-  const [page, setPage] = useState(1)
-  const reviews = useReviewsFor({ courseId, providerId, sort, userType, page })
+  // The page belongs to one sort and filter: another starts again at page 1.
+  const view = `${sort}|${userType}|${stars}`
+  const [paging, setPaging] = useState({ page: 1, view })
+  const page = paging.view === view ? paging.page : 1
+  const reviews = useReviewsFor({ courseId, providerId, sort, userType, stars, page })
   const vote = useVoteOnReview(courseId, providerId)
 
-  const count = userType === 'Student' ? counts.student : userType === 'Employer' ? counts.employer : counts.total
+  const count = reviewsFound(filter, counts, distribution)
   const pages = totalPages(count, REVIEWS_PAGE_SIZE)
 
   const changePage = (next: number) => {
-    setPage(next)
+    setPaging({ page: next, view })
     document.getElementById(`${id}-heading`)?.scrollIntoView?.({ block: 'start' })
   }
 
   return (
-    <section aria-labelledby={`${id}-heading`}>
+    <section id={REVIEW_LIST_ID} tabIndex={-1} aria-labelledby={`${id}-heading`} className="scroll-mt-4 focus:outline-none">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <h2 id={`${id}-heading`} className="scroll-mt-24 text-2xl font-bold tracking-tight text-brand-950">
           Reviews
@@ -65,10 +77,7 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, mayRev
             <select
               id={`${id}-sort`}
               value={sort}
-              onChange={(e) => {
-                setSort(e.target.value as ReviewSort)
-                setPage(1)
-              }}
+              onChange={(e) => setSort(e.target.value as ReviewSort)}
               className={`${fieldClass} sm:min-w-44`}
             >
               {REVIEW_SORTS.map((s) => (
@@ -85,10 +94,7 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, mayRev
             <select
               id={`${id}-type`}
               value={userType}
-              onChange={(e) => {
-                setUserType(e.target.value as ReviewUserTypeFilter)
-                setPage(1)
-              }}
+              onChange={(e) => onFilterChange({ ...filter, userType: e.target.value as ReviewUserTypeFilter })}
               className={`${fieldClass} sm:min-w-52`}
             >
               {USER_TYPE_OPTIONS.map((o) => (
@@ -101,6 +107,8 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, mayRev
         </div>
       </div>
 
+      {stars !== null && <StarFilterChip filter={filter} onClear={() => onFilterChange(ALL_REVIEWS)} />}
+
       <div className="mt-6">
         {reviews.isPending ? (
           <ListSkeleton count={3} label="Loading reviews…" />
@@ -110,7 +118,7 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, mayRev
           </p>
         ) : (
           <ReviewItems
-            key={`${sort}-${userType}-${page}`}
+            key={`${view}-${page}`}
             items={reviews.data}
             currentUserId={currentUserId}
             mayReview={mayReview}
@@ -126,6 +134,24 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, mayRev
         </div>
       )}
     </section>
+  )
+}
+
+/** 'Showing 4-star reviews by students — Clear'. */
+function StarFilterChip({ filter, onClear }: { filter: ReviewListFilter; onClear: () => void }) {
+  return (
+    <p className="mt-4 inline-flex flex-wrap items-center gap-x-2 rounded-full border border-brand-600/40 bg-brand-50 py-1.5 pr-2 pl-4 text-sm text-brand-950">
+      <span role="status" className="font-medium">
+        {starFilterText(filter)}
+      </span>
+      <span aria-hidden="true" className="text-muted">
+        —
+      </span>
+      <button type="button" onClick={onClear} className="inline-flex items-center gap-1 rounded-full px-2 py-0.5 font-semibold text-brand-700 hover:bg-white hover:underline">
+        Clear <span className="sr-only">the star filter</span>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </p>
   )
 }
 

@@ -38,6 +38,7 @@ function api(over: Handlers = {}): Handlers {
     'POST /api/getcoursebyslug': commercialCookery,
     'POST /api/getproviderbyslug': harbour,
     'POST /api/getoverallproviderrating': { totalScore: 22.5, count: 6, average: 3.75 },
+    'POST /api/getratingdetails': { distribution: { Student: [0, 0, 1, 0, 0], Employer: [0, 0, 0, 1, 0] }, questions: [], providerQuestions: [] },
     'POST /api/review/checkifuserreviewed': false,
     'POST /api/getreviewsfor': [],
     'POST /api/favourites/getfavourites': [],

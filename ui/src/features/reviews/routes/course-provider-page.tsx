@@ -14,6 +14,7 @@ import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
 import { useIsFavourite } from '../api/get-favourite-pairs'
 import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
 import { useProviderForCourse } from '../api/get-provider'
+import { useRatingDetails } from '../api/get-rating-details'
 import type { SubmittedReview } from '../api/submit-review'
 import { useToggleFavourite } from '../api/toggle-favourite'
 import { CLOSE_ANIMATION_MS, LeaveReviewDialog, type CloseReason } from '../components/leave-review-dialog'
@@ -22,8 +23,11 @@ import { ProviderActions } from '../components/provider-actions'
 import { ProviderDescription } from '../components/provider-description'
 import { ProviderRatings } from '../components/provider-ratings'
 import { ReviewList } from '../components/review-list'
+import { RatingDetailsSection } from '../components/rating-details-section'
+import type { StarPick } from '../components/rating-distribution'
 import { ShareDialog } from '../components/share-dialog'
 import { EMPTY_DRAFT, type ReviewDraft } from '../lib/draft'
+import { ALL_REVIEWS, REVIEW_LIST_ID, type ReviewListFilter } from '../lib/review-filter'
 import { ALREADY_REVIEWED_MS, reviewButtonState } from '../lib/review-rules'
 import { useTimedMessage } from '../lib/use-timed-message'
 
@@ -46,6 +50,12 @@ export default function CourseProviderPage() {
   const courseId = course.data?._id
   const providerId = provider.data?._id
   const overall = useOverallProviderRating(providerId)
+  const details = useRatingDetails(courseId, providerId)
+  // The list's filter belongs to one pair: another pair starts with all its reviews.
+  const pair = `${courseSlug}/${providerSlug}`
+  const [filtered, setFiltered] = useState({ pair, filter: ALL_REVIEWS })
+  const reviewFilter = filtered.pair === pair ? filtered.filter : ALL_REVIEWS
+  const setReviewFilter = (filter: ReviewListFilter) => setFiltered({ pair, filter })
   const reviewState = reviewButtonState(
     user?.userType,
     useUserReviewed(
@@ -111,6 +121,14 @@ export default function CourseProviderPage() {
     } else if (reason === 'backdrop') {
       clearTimer.current = setTimeout(() => setDraft(EMPTY_DRAFT), CLOSE_ANIMATION_MS)
     }
+  }
+
+  // A bar of the distribution: that type's reviews of that many stars, and the reader taken to them.
+  const pickStars = ({ userType, stars }: StarPick) => {
+    setReviewFilter({ userType, stars })
+    const list = document.getElementById(REVIEW_LIST_ID)
+    list?.scrollIntoView?.({ block: 'start' })
+    list?.focus({ preventScroll: true })
   }
 
   const onToggleFavourite = () => {
@@ -190,8 +208,9 @@ export default function CourseProviderPage() {
           student={p.rating.student}
           employer={p.rating.employer}
           overall={p.rating.overall}
-          counts={p.reviewCount}
+          rated={p.rating.ratedCount}
           provider={overall.data ? { score: overallAverage(overall.data), count: overall.data.count } : undefined}
+          providerShares={details.data?.providerQuestions}
         />
         {p.location.description ? (
           <section aria-labelledby="about-provider" className="rounded-lg border border-line bg-white p-5 sm:p-6">
@@ -205,12 +224,23 @@ export default function CourseProviderPage() {
         ) : null}
       </div>
 
+      <div className="container-page pt-6">
+        <RatingDetailsSection
+          details={details}
+          onPick={pickStars}
+          picked={reviewFilter.stars !== null && reviewFilter.userType !== 'All' ? { userType: reviewFilter.userType, stars: reviewFilter.stars } : null}
+        />
+      </div>
+
       <div className="container-page py-10 sm:py-12">
         <ReviewList
           courseId={c._id}
           providerId={p._id}
           currentUserId={user._id}
           counts={p.reviewCount}
+          distribution={details.data?.distribution}
+          filter={reviewFilter}
+          onFilterChange={setReviewFilter}
           mayReview={reviewState.kind === 'open'}
         />
       </div>

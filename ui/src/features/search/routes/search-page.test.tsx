@@ -23,7 +23,7 @@ const api = {
       (c) => c._id === courseId || c.name === qualification || c.courseCode === qualification,
     )
     if (!course) return answer(404, [{ msg: NO_MATCH }])
-    return { course, providers: [provider('Harbour City Training', { total: 3, student: 2 }), provider('Ballarat Lake College')] }
+    return { course, providers: [provider('Harbour City Training', { total: 3, student: 2, ratingStudent: 4 }), provider('Ballarat Lake College')] }
   },
 }
 
@@ -107,8 +107,11 @@ describe('Search', { timeout: 30_000 }, () => {
     expect(cards[0]).toHaveTextContent('SIT30821')
     expect(cards[0]).toHaveTextContent('Harbour City Training')
     expect(cards[0]).toHaveTextContent('Certificate III in Commercial Cookery')
-    expect(cards[0]).toHaveTextContent('Reviews: 2')
+    // Two rated reviews: the average says how few it rests on.
+    expect(cards[0]).toHaveTextContent('based on 2 reviews')
     expect(cards[1]).toHaveTextContent('Reviews: N/A')
+    // The results share the providers list's Compare checkbox.
+    expect(within(cards[0]).getByRole('checkbox', { name: 'Compare Harbour City Training' })).not.toBeChecked()
     expect(bodiesSent(fetchMock, '/api/search/getsearchresults')).toEqual([{ searchBy: 'code', courseId: '16', qualification: 'SIT30821' }])
     expect(typeaheadUrls(fetchMock).every((u) => u.includes('mode=code'))).toBe(true)
   })

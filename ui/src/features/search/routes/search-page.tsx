@@ -141,6 +141,7 @@ function Results({ results: { course, providers }, geo, gate }: ResultsProps) {
         linkFor={(p) => `/course/${course.slug}/${p.slug}`}
         gate={gate}
         course={course}
+        compareCourse={course.slug}
       />
     </>
   )

@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { commercialCookery, PLACES, provider } from '@/testing/catalog-fixtures'
+import { answer, bodiesSent, renderWithApi, where, type Handlers } from '@/testing/render-with-api'
+
+const path = `/course/${commercialCookery.slug}/compare?providers=harbour-city-training,ballarat-lake-college,darwin-top-end-skills`
+
+const share = (question: string, userType: 'Student' | 'Employer', finding: string, positive: number, answered: number) => ({
+  question,
+  userType,
+  finding,
+  positive,
+  answered,
+})
+const knowledgeable = (positive: number, answered: number) =>
+  share('trainersWereKnowledgeable', 'Student', 'say the trainers were knowledgeable', positive, answered)
+const recommend = (positive: number, answered: number) => share('howLikelyYouRecommend', 'Student', 'would recommend the provider', positive, answered)
+
+const details = (questions: ReturnType<typeof share>[], Student = [0, 0, 0, 0, 0], Employer = [0, 0, 0, 0, 0]) => ({
+  distribution: { Student, Employer },
+  questions,
+  providerQuestions: [],
+})
+
+const comparison = {
+  course: commercialCookery,
+  providers: [
+    {
+      provider: provider('Harbour City Training', { total: 7, student: 6, employer: 1, ratingStudent: 4.5, ratingEmployer: 3, at: PLACES.sydney }),
+      details: details([knowledgeable(43, 50), recommend(2, 3)], [0, 0, 1, 2, 3], [0, 0, 1, 0, 0]),
+    },
+    {
+      provider: provider('Ballarat Lake College', { total: 2, student: 2, ratingStudent: 5, at: PLACES.ballarat }),
+      details: details([recommend(5, 5)], [0, 0, 0, 0, 2]),
+    },
+    { provider: { ...provider('Darwin Top End Skills'), location: { ...provider('x').location, WebsiteUrl: '' } }, details: details([]) },
+  ],
+}
+
+function api(over: Handlers = {}): Handlers {
+  return { 'POST /api/compareproviders': comparison, 'POST /api/getcoursebyslug': commercialCookery, ...over }
+}
+
+const table = () => screen.findByRole('table', { name: /providers of Certificate III in Commercial Cookery side by side/ })
+const rowCells = (t: HTMLElement, name: string | RegExp) =>
+  within(within(t).getByRole('rowheader', { name }).closest('tr') as HTMLElement)
+    .getAllByRole('cell')
+    .map((c) => c.textContent)
+
+describe('Compare providers', { timeout: 30_000 }, () => {
+  it('shows three providers side by side, asked in the order of the address', async () => {
+    const { fetchMock } = renderWithApi(path, api())
+    const t = await table()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare providers' })).toBeInTheDocument()
+    expect(bodiesSent(fetchMock, '/api/compareproviders')).toEqual([
+      { courseSlug: commercialCookery.slug, providerSlugs: ['harbour-city-training', 'ballarat-lake-college', 'darwin-top-end-skills'] },
+    ])
+    await waitFor(() => expect(document.title).toBe('Compare providers | Certificate III in Commercial Cookery'))
+
+    const columns = within(t).getAllByRole('columnheader')
+    expect(columns).toHaveLength(3)
+    expect(within(columns[0]).getByRole('link', { name: 'Harbour City Training' })).toHaveAttribute(
+      'href',
+      `/course/${commercialCookery.slug}/harbour-city-training`,
+    )
+    expect(columns.map((c) => within(c).getByRole('link').textContent)).toEqual([
+      'Harbour City Training',
+      'Ballarat Lake College',
+      'Darwin Top End Skills',
+    ])
+
+    // Scores by reviewer type with their counts; totals.
+    expect(rowCells(t, 'Students')).toEqual(['4.5Reviews: 6', '5based on 2 reviews', 'N/AReviews: N/A'])
+    expect(within(t).getByRole('img', { name: 'Ballarat Lake College student score: 5 out of 5' })).toBeInTheDocument()
+    expect(rowCells(t, 'Employers')[0]).toBe('3based on 1 review')
+    expect(rowCells(t, 'Total reviews')).toEqual(['76 students, 1 employer', '22 students, 0 employers', '00 students, 0 employers'])
+
+    // The distributions: bars with counts, or none yet.
+    expect(within(t).getByRole('list', { name: 'Harbour City Training: star ratings by students' })).toHaveTextContent('5 stars: 3 reviews')
+    expect(rowCells(t, 'By employers')[1]).toBe('No ratings yet')
+
+    // The shares aligned by question, '—' where a provider has none.
+    expect(rowCells(t, 'Students who say the trainers were knowledgeable')).toEqual([
+      '86% (43 of 50)',
+      '—Not enough answers yet',
+      '—Not enough answers yet',
+    ])
+    expect(rowCells(t, 'Students who would recommend the provider')).toEqual(['67% (2 of 3)', '100% (5 of 5)', '—Not enough answers yet'])
+
+    // No location yet: no distance row. The website, or that there is none.
+    expect(within(t).queryByRole('rowheader', { name: 'Distance' })).not.toBeInTheDocument()
+    expect(within(t).getByRole('link', { name: /Visit website of Harbour City Training/ })).toHaveAttribute(
+      'href',
+      'https://harbour-city-training.example',
+    )
+    expect(rowCells(t, 'Website')[2]).toBe('Not given')
+  })
+
+  it('says when no provider has a share with 5 answers yet', async () => {
+    const bare = { ...comparison, providers: comparison.providers.map((p) => ({ ...p, details: details([]) })) }
+    renderWithApi(path, api({ 'POST /api/compareproviders': bare }))
+    const t = await table()
+    expect(within(t).getByText('Shown once 5 reviewers have answered a question.')).toBeInTheDocument()
+  })
+
+  it("shows the server's 400 message with a way back to the course's providers", async () => {
+    renderWithApi(
+      `/course/${commercialCookery.slug}/compare?providers=a,b,c,d`,
+      api({ 'POST /api/compareproviders': answer(400, [{ msg: 'Compare at most 3 providers', param: 'providerSlugs' }]) }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Compare at most 3 providers')
+    const back = await screen.findByRole('link', { name: 'Back to the providers' })
+    expect(back).toHaveAttribute('href', `/industry/hospitality/chef/${commercialCookery.slug}`)
+    await userEvent.click(back)
+    await waitFor(() => expect(where()).toBe(`/industry/hospitality/chef/${commercialCookery.slug}`))
+  })
+
+  it("shows a 404's message with a way to the industries when the course is unknown", async () => {
+    renderWithApi(
+      '/course/no-such-course/compare?providers=a,b',
+      api({
+        'POST /api/compareproviders': answer(404, [{ msg: 'Course not found' }]),
+        'POST /api/getcoursebyslug': answer(404, [{ msg: 'Course not found' }]),
+      }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found')
+    expect(await screen.findByRole('link', { name: 'Browse all industries' })).toHaveAttribute('href', '/industries')
+  })
+})
