@@ -298,6 +298,20 @@ async fn providers_are_compared_side_by_side_three_at_most() {
         .map(|p| p["provider"]["slug"].as_str().unwrap())
         .collect();
     assert_eq!(compared, three, "in the order asked");
+    let repeated = app
+        .run_case(&compare(&[three[0], three[1], three[0], three[1]]))
+        .await;
+    let once: Vec<Value> = repeated.json()["providers"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["provider"]["slug"].clone())
+        .collect();
+    assert_eq!(
+        once,
+        [json!(three[0]), json!(three[1])],
+        "each provider once"
+    );
     assert_eq!(
         answer["providers"][0]["details"]["distribution"]["Employer"],
         json!([0, 0, 0, 0, 0])

@@ -103,8 +103,13 @@ pub async fn compare(
     ApiJson(body): ApiJson<CompareBody>,
 ) -> AppResult<Json<Comparison>> {
     let course_slug = required_slug(body.course_slug, "courseSlug")?;
-    let mut slugs = body.provider_slugs;
-    slugs.dedup();
+    // Each provider once, in the order asked (`a,b,a` compares two).
+    let mut slugs: Vec<String> = Vec::with_capacity(body.provider_slugs.len());
+    for slug in body.provider_slugs {
+        if !slugs.contains(&slug) {
+            slugs.push(slug);
+        }
+    }
     if slugs.is_empty() {
         return Err(AppError::invalid(Some("providerSlugs"), NONE_CHOSEN));
     }

@@ -49,7 +49,7 @@ export function DistributionBars({ counts, label, onPick, picked = null }: Distr
 
 function BarContent({ stars, count, percent }: { stars: number; count: number; percent: number }) {
   return (
-    <span className="grid grid-cols-[4.25rem_1fr_2.5rem] items-center gap-2 text-sm">
+    <span className="grid grid-cols-[3.5rem_1fr_minmax(1.5rem,auto)] items-center gap-2 text-sm">
       <span className="font-medium whitespace-nowrap text-ink group-enabled:text-brand-700 group-enabled:underline group-enabled:underline-offset-2">
         {pluralise(stars, 'star')}
         <span className="sr-only">: </span>
