@@ -439,7 +439,14 @@ mod tests {
             let mut stmt = conn.prepare(&sql).unwrap();
             let plan: Vec<String> = stmt
                 .query_map(
-                    params![1, 2, by_type.then_some("Student"), PAGE_SIZE, 0, None::<i64>],
+                    params![
+                        1,
+                        2,
+                        by_type.then_some("Student"),
+                        PAGE_SIZE,
+                        0,
+                        None::<i64>
+                    ],
                     |row| row.get(3),
                 )
                 .unwrap()
