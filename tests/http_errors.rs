@@ -231,8 +231,38 @@ async fn the_openapi_document_lists_the_calls() {
         "/api/auth/login",
         "/api/logout",
         "/api/userinfo",
+        "/api/updateindustry",
+        "/api/updatecareer",
+        "/api/updatecourse",
+        "/api/admin/staticcontent",
+        "/api/admin/staticcontent/{contentName}",
+        "/api/admin/exportcsv",
+        "/api/admin/exportcsv/{token}",
+        "/api/admin/searchuser",
+        "/api/admin/user/{_id}",
+        "/api/staging/login",
+        "/api/notifications",
+        "/api/notifications/unread-count",
+        "/api/notifications/read",
+        "/api/getratingdetails",
+        "/api/compareproviders",
     ] {
         assert!(doc["paths"][path].is_object(), "{path} is documented");
     }
+    // Bodies whose missing field is a 400 say it is required.
+    let required = |schema: &str| doc["components"]["schemas"][schema]["required"].clone();
+    assert_eq!(required("DescriptionUpdate"), serde_json::json!(["id"]));
+    assert_eq!(
+        required("PairBody"),
+        serde_json::json!(["courseId", "providerId"])
+    );
+    assert_eq!(required("CompareBody"), serde_json::json!(["courseSlug"]));
+    // The CSV download is text, the staging login takes the lock screen's form too.
+    assert!(doc["paths"]["/api/admin/exportcsv/{token}"]["get"]["responses"]["200"]["content"]["text/csv"].is_object());
+    let login = &doc["paths"]["/api/staging/login"]["post"]["requestBody"]["content"];
+    assert!(
+        login["application/x-www-form-urlencoded"].is_object()
+            && login["application/json"].is_object()
+    );
     assert!(doc["components"]["schemas"]["ErrorItem"].is_object());
 }

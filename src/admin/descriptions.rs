@@ -27,6 +27,8 @@ pub const DESCRIPTION_MAX: usize = 300;
 
 #[derive(Deserialize, ToSchema)]
 pub struct DescriptionUpdate {
+    /// Required: a missing id is a 400 'id is required'.
+    #[schema(required = true)]
     id: Option<Id>,
     /// Plain text for an industry or a course, HTML for a career.
     #[serde(default)]

@@ -36,7 +36,9 @@ pub struct RatingDetails {
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct PairBody {
+    #[schema(required = true)]
     course_id: Option<Id>,
+    #[schema(required = true)]
     provider_id: Option<Id>,
 }
 
@@ -76,6 +78,7 @@ fn details_of(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct CompareBody {
+    #[schema(required = true)]
     course_slug: Option<String>,
     /// One to three providers that offer the course.
     #[schema(max_items = 3)]
