@@ -1,0 +1,71 @@
+//! Unit tests of `store.rs`, kept beside it.
+use super::*;
+
+/// Every sort and filter reads a pair's reviews in index order: no temporary B-tree
+/// sorting all of them (the pair may have thousands); only the page's 20 rows are sorted.
+#[test]
+fn list_queries_use_an_index_in_sort_order() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let db = crate::db::Db::open(&dir.path().join("plan.db")).unwrap();
+    drop(db);
+    let conn = Connection::open(dir.path().join("plan.db")).unwrap();
+    let expected = [
+        (Sort::MostRecent, false, "reviews_listed"),
+        (Sort::MostRecent, true, "reviews_recent_by_type"),
+        (Sort::MostLiked, false, "reviews_liked"),
+        (Sort::MostLiked, true, "reviews_liked_by_type"),
+        (Sort::TopRated, false, "reviews_rated"),
+        (Sort::TopRated, true, "reviews_rated_by_type"),
+    ];
+    for (sort, by_type, index) in expected {
+        let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type, false));
+        let mut stmt = conn.prepare(&sql).unwrap();
+        let plan: Vec<String> = stmt
+            .query_map(
+                params![
+                    1,
+                    2,
+                    by_type.then_some("Student"),
+                    PAGE_SIZE,
+                    0,
+                    None::<i64>
+                ],
+                |row| row.get(3),
+            )
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let plan = plan.join(" / ");
+        assert!(
+            !plan.contains("TEMP B-TREE"),
+            "{sort:?} by type {by_type}: {plan}"
+        );
+        let uses = |kind: &str| plan.starts_with(&format!("SEARCH r USING {kind}INDEX {index} ("));
+        assert!(
+            uses("") || uses("COVERING "),
+            "{sort:?} by type {by_type}: {plan}"
+        );
+    }
+}
+
+#[test]
+fn vote_actions_toggle_and_switch() {
+    use Vote::{Dislike as Disliked, Like as Liked};
+    use VoteAction::*;
+    let cases = [
+        (Like, None, Some(Liked)),
+        (Like, Some(Liked), None),
+        (Like, Some(Disliked), Some(Liked)),
+        (Dislike, None, Some(Disliked)),
+        (Dislike, Some(Disliked), None),
+        (Dislike, Some(Liked), Some(Disliked)),
+        (RemoveLike, Some(Liked), None),
+        (RemoveLike, Some(Disliked), Some(Disliked)),
+        (RemoveLike, None, None),
+        (RemoveDislike, Some(Disliked), None),
+        (RemoveDislike, Some(Liked), Some(Liked)),
+    ];
+    for (action, current, next) in cases {
+        assert_eq!(action.apply(current), next, "{action:?} on {current:?}");
+    }
+}
