@@ -1,4 +1,5 @@
-//! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `backup`.
+//! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `mail test`,
+//! `seed --bench`, `backup`.
 
 use std::{io::BufRead, net::SocketAddr, path::PathBuf};
 
@@ -59,6 +60,17 @@ pub enum Command {
     Mail {
         #[command(subcommand)]
         command: MailCommand,
+    },
+    /// Write generated data for benchmarks into a new data directory
+    Seed {
+        /// The bench data set of DESIGN section 6 (the only kind there is)
+        #[arg(long, required = true)]
+        bench: bool,
+        /// How much of it: 1 is 1,000,000 reviews, 0.01 the same shape a hundred times smaller
+        #[arg(long, default_value_t = 1.0)]
+        scale: f64,
+        #[command(flatten)]
+        data: DataArgs,
     },
     /// Copy the live database to FILE (safe while the server runs) and check the copy
     Backup {
@@ -249,6 +261,24 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                     failure.error
                 ),
             }
+        }
+        Command::Seed { scale, data, .. } => {
+            let seeded = crate::seed::bench::seed(&data.data_dir, scale).await?;
+            let shape = seeded.shape;
+            println!(
+                "wrote the bench data set at scale {scale} in {:.1} s: {} courses with offerings, {} providers, {} offerings, {} users, {} reviews, about {} likes and dislikes, {} favourites (password of every account: {})",
+                seeded.seconds,
+                shape.courses,
+                shape.providers,
+                shape.offerings,
+                shape.users,
+                shape.reviews,
+                shape.votes,
+                shape.favourites,
+                crate::seed::bench::PASSWORD
+            );
+            print!("{}", seeded.env());
+            Ok(())
         }
         Command::Backup { file, data } => {
             let source = data.data_dir.database();

@@ -19,6 +19,7 @@ pub mod mail;
 pub mod moderation;
 pub mod reviews;
 pub mod search;
+pub mod seed;
 pub mod server;
 pub mod staging;
 pub mod web;

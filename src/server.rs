@@ -14,7 +14,7 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 
 use crate::{
-    AppState, accounts, app,
+    AppState, app,
     config::Settings,
     mail::sender::{Sender, transport_for},
 };
@@ -41,17 +41,17 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let state = AppState::open(settings).await?;
 
     if options.demo {
-        for account in accounts::demo::ensure_accounts(&state.db).await? {
+        for account in crate::seed::demo::accounts::ensure_accounts(&state.db).await? {
             println!(
                 "demo {:<8} {}  password: {}",
                 account.role, account.email, account.password
             );
         }
-        let reviews = crate::moderation::demo::ensure_reviews(&state.db).await?;
+        let reviews = crate::seed::demo::ensure_reviews(&state.db).await?;
         if reviews > 0 {
             println!(
                 "demo reviews: wrote {reviews} reviews by demo students and employers (password: {})",
-                accounts::demo::DEMO_PASSWORD
+                crate::seed::demo::accounts::DEMO_PASSWORD
             );
         }
     }

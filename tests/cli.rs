@@ -351,11 +351,11 @@ fn demo_accounts_are_created_once_and_printed_at_every_start() {
     // The demo reviews come once, with their reviewers, however often the server starts.
     assert_eq!(
         count("SELECT COUNT(*) FROM reviews") as usize,
-        coursesource::moderation::demo::REVIEWS
+        coursesource::seed::demo::REVIEWS
     );
     assert_eq!(
         count("SELECT COUNT(*) FROM reviews WHERE actioned = 0") as usize,
-        coursesource::moderation::demo::UNACTIONED
+        coursesource::seed::demo::UNACTIONED
     );
     assert!((40..=150).contains(&count("SELECT COUNT(*) FROM users WHERE is_demo = 1 AND email LIKE '%@reviewers.demo.coursesource.local'")));
 }

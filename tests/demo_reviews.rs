@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 #[tokio::test]
 async fn demo_reviews_are_written_once_and_follow_the_rules() {
-    use coursesource::moderation::demo::{REVIEWS, UNACTIONED, ensure_reviews};
     use coursesource::reviews::{ReviewerType, flow::check_answers, score_halves};
+    use coursesource::seed::demo::{REVIEWS, UNACTIONED, ensure_reviews};
 
     let app = TestApp::new().await;
     assert_eq!(ensure_reviews(&app.state.db).await.unwrap(), REVIEWS);

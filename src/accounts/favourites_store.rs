@@ -91,10 +91,10 @@ pub fn add(
     course_id: i64,
     provider_id: i64,
 ) -> rusqlite::Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT OR IGNORE INTO favourites (user_id, course_id, provider_id) VALUES (?1, ?2, ?3)",
-        params![user_id, course_id, provider_id],
-    )?;
+    )?
+    .execute(params![user_id, course_id, provider_id])?;
     Ok(())
 }
 

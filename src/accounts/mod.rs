@@ -4,9 +4,8 @@
 
 pub mod abr;
 pub mod admin_cli;
-pub mod demo;
 mod favourites;
-mod favourites_store;
+pub mod favourites_store;
 pub mod images;
 mod mails;
 mod notifications;

@@ -22,21 +22,21 @@ pub struct NewUser<'a> {
 }
 
 pub fn insert(conn: &Connection, user: &NewUser) -> rusqlite::Result<i64> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type, is_admin, is_demo, verified_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, CASE WHEN ?9 THEN unixepoch() END)",
-        params![
-            user.email,
-            user.password_hash,
-            user.first_name,
-            user.last_name,
-            user.gender,
-            user.user_type,
-            user.is_admin,
-            user.is_demo,
-            user.verified
-        ],
-    )?;
+    )?
+    .execute(params![
+        user.email,
+        user.password_hash,
+        user.first_name,
+        user.last_name,
+        user.gender,
+        user.user_type,
+        user.is_admin,
+        user.is_demo,
+        user.verified
+    ])?;
     Ok(conn.last_insert_rowid())
 }
 

@@ -2,7 +2,6 @@
 //! that publishes or withholds a review, keeps the catalogue's counters exact and tells the author.
 //! Also the demo reviews that `serve --demo` writes.
 
-pub mod demo;
 pub mod mails;
 mod routes;
 pub mod store;

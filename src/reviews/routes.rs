@@ -145,6 +145,7 @@ pub async fn submit(
                     answers: &review.answers,
                     created_at: None,
                     decision: None,
+                    decided_at: None,
                 },
             )
         })

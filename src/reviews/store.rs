@@ -42,6 +42,8 @@ pub struct NewReview<'a> {
     pub created_at: Option<i64>,
     /// `None`: awaiting moderation, as every submission is. `Some(approved)`: already actioned.
     pub decision: Option<bool>,
+    /// When an already actioned review was decided (Unix seconds); `None` is now.
+    pub decided_at: Option<i64>,
 }
 
 /// Stores a review and answers its id; a second review of the same pair by the same user is
@@ -51,8 +53,9 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
     let result = conn
         .prepare_cached(
             "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
-                                  answers, actioned, approved, created_at)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()))",
+                                  answers, actioned, approved, created_at, actioned_at)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()),
+                     CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END)",
         )?
         .insert(params![
             review.user_id,
@@ -67,6 +70,7 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
             review.decision.is_some(),
             review.decision.unwrap_or(false),
             review.created_at,
+            review.decided_at,
         ]);
     result.map_err(|err| match AppError::from(err) {
         AppError::Conflict(_) => AppError::Conflict(ErrorItem::new(ALREADY_REVIEWED)),
@@ -376,6 +380,30 @@ pub fn vote(
         list.push(voter.to_string());
     }
     Ok(votes)
+}
+
+/// Stores many users' votes on one approved review and sets its counts from them, for
+/// generated data: [`vote`] answers the review's voters after each vote, which is quadratic.
+pub fn add_votes(
+    conn: &Connection,
+    review_id: i64,
+    votes: &[(i64, Vote)],
+    at: i64,
+) -> rusqlite::Result<()> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO review_votes (review_id, user_id, vote, created_at) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for (user_id, vote) in votes {
+        insert.execute(params![review_id, user_id, vote.as_str(), at])?;
+    }
+    conn.prepare_cached(
+        "UPDATE reviews SET
+           like_count = (SELECT COUNT(*) FROM review_votes WHERE review_id = ?1 AND vote = 'like'),
+           dislike_count = (SELECT COUNT(*) FROM review_votes WHERE review_id = ?1 AND vote = 'dislike')
+         WHERE id = ?1",
+    )?
+    .execute([review_id])?;
+    Ok(())
 }
 
 /// An author's reviews, newest first, whatever their status.

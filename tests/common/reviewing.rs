@@ -176,6 +176,7 @@ pub async fn stored_review(
                     answers: &answers,
                     created_at: Some(1_700_000_000 - age_days * 86_400),
                     decision: Some(approved),
+                    decided_at: None,
                 },
             )
         })

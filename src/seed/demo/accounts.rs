@@ -1,7 +1,7 @@
 //! Demo accounts for `serve --demo`, so a newcomer can log in as each kind of user at once.
 //! Their passwords are public by design; they are flagged `is_demo` in the database.
 
-use super::store::{self, NewUser};
+use crate::accounts::store::{self, NewUser};
 use crate::{auth::password, db::Db};
 
 pub struct DemoAccount {

@@ -4,6 +4,7 @@
 //! demo users. Written once: a later start finds the reviewers and adds nothing. Deterministic
 //! apart from the dates, which count back from today so the site looks alive.
 
+pub mod accounts;
 mod people;
 mod text;
 mod write;
@@ -18,7 +19,6 @@ use self::{
     write::{Context, weighted},
 };
 use crate::{
-    accounts::demo::DEMO_PASSWORD,
     auth::password,
     catalog::counters,
     db::Db,
@@ -28,6 +28,7 @@ use crate::{
         rules::CheckedReview,
         store::{self as reviews, NewReview, VoteAction},
     },
+    seed::demo::accounts::DEMO_PASSWORD,
 };
 
 /// How many reviews the demo writes.
@@ -169,6 +170,8 @@ fn seed(
         }
         let review: CheckedReview = review.map_err(AppError::Validation)?;
         let decision = (position >= UNACTIONED).then_some(!against_terms);
+        let decided_at =
+            decision.map(|_| (created + rng.random_range(DAY / 4..3 * DAY)).min(now_secs));
         let id = reviews::insert(
             tx,
             &NewReview {
@@ -183,17 +186,9 @@ fn seed(
                 answers: &review.answers,
                 created_at: Some(created),
                 decision,
+                decided_at,
             },
         )?;
-        if decision.is_some() {
-            tx.execute(
-                "UPDATE reviews SET actioned_at = ?2 WHERE id = ?1",
-                [
-                    id,
-                    (created + rng.random_range(DAY / 4..3 * DAY)).min(now_secs),
-                ],
-            )?;
-        }
         if decision == Some(true) {
             written.push((id, ids[who], review.comment.len()));
         }
