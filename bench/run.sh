@@ -1,0 +1,197 @@
+#!/usr/bin/env bash
+# The server's benchmark (DESIGN section 6), in one command:
+#
+#   bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build]
+#
+# Builds the release binary, seeds the bench data set (`app seed --bench`, kept in
+# target/bench-data/scale-F and copied for each run, so writes never pile up), starts
+# `app serve` on it and measures every route with wrk at 64 connections and the headers
+# Chrome sends. Routes run interleaved, a few seconds each, for several rounds, so the
+# machine's noise hits all of them alike; the table gives the median round. Then it
+# measures start-up, memory and the initial JavaScript, checks that the counters still
+# match the reviews after the writes, runs the read routes at scales 0.01, 0.1 and 1 to
+# show how p50 grows with the data, and writes it all to bench/RESULTS.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+scale=1 rounds=3 seconds=4 growth=1 build=1
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --scale) scale=$2; shift 2 ;;
+    --rounds) rounds=$2; shift 2 ;;
+    --seconds) seconds=$2; shift 2 ;;
+    --no-growth) growth=0; shift ;;
+    --no-build) build=0; shift ;;
+    *) echo "usage: bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build]" >&2; exit 2 ;;
+  esac
+done
+
+if ! command -v wrk >/dev/null; then
+  echo "installing wrk from Debian" >&2
+  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >&2; else sudo apt-get install -y wrk >&2; fi
+fi
+[ "$build" = 1 ] && cargo build --release --locked >&2
+app=$PWD/target/release/app
+work=$(mktemp -d)
+server_pid=
+cleanup() {
+  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+# The seeded data set of a scale, written once and kept.
+seeded() {
+  local dir=$PWD/target/bench-data/scale-$1
+  if [ ! -f "$dir/bench.env" ]; then
+    rm -rf "$dir"
+    echo "seeding the bench data set at scale $1 into $dir" >&2
+    "$app" seed --bench --scale "$1" --data-dir "$dir" >&2
+  fi
+  echo "$dir"
+}
+
+port=$((20000 + RANDOM % 20000))
+base=http://127.0.0.1:$port
+# Starts the server on $1 and sets server_pid and ready_ms (from start to a first answer).
+start_server() {
+  local started=$(date +%s%N)
+  APP_LOG=warn "$app" serve --data-dir "$1" --addr "127.0.0.1:$port" >"$work/server.log" 2>&1 &
+  server_pid=$!
+  until curl -sf -o /dev/null "$base/api/health"; do
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
+    sleep 0.005
+  done
+  ready_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+}
+stop_server() {
+  kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=
+}
+rss_kb() { awk "/^$1:/ {print \$2}" "/proc/$server_pid/status"; }
+
+# One route for $1 seconds: name, then environment for request.lua or writes.lua, then path.
+measure() {
+  local secs=$1 name=$2 script=$3 path=$4; shift 4
+  local line
+  line=$(env "$@" wrk -t2 -c64 -d"${secs}s" --timeout 5s -s "bench/$script" "$base$path" | grep '^RESULT' || echo "RESULT 0 0 0 0 1")
+  echo "$name|$line" >>"$work/results"
+}
+
+dist=ui/dist
+smallest_asset=$(find "$dist/assets" -type f \( -name '*.js' -o -name '*.css' \) -printf '%s %P\n' | sort -n | awk '$1 > 100 {print $2; exit}')
+main_script=$(grep -o 'src="/assets/[^"]*\.js"' "$dist/index.html" | head -1 | sed 's/src="//; s/"$//')
+
+# The routes, one per line: name|script|path|environment (KEY=value entries separated by '^';
+# request.lua takes several bodies separated by '~').
+routes() {
+  local pages=$(( (HOT_REVIEWS + 19) / 20 )) middle bodies
+  middle=$(( (pages + 1) / 2 ))
+  reviews_for() {
+    local page=$1 out="" sort type
+    for sort in "Most Recent" "Most Liked" "Top Rated"; do
+      for type in $2; do
+        out+="{\"courseId\":\"$HOT_COURSE_ID\",\"providerId\":\"$HOT_PROVIDER_ID\",\"sort\":\"$sort\",\"userType\":\"$type\",\"page\":$page}~"
+      done
+    done
+    echo "${out%\~}"
+  }
+  cat <<EOF
+static asset (baseline)|request.lua|/assets/$smallest_asset|
+main script|request.lua|$main_script|
+HTML of a deep link|request.lua|/course/$HOT_COURSE_SLUG/$HOT_PROVIDER_SLUG|
+/api/health|request.lua|/api/health|
+/api/industries|request.lua|/api/industries|
+careers of the course's industry|request.lua|/api/getcareersbyindustryid|METHOD=POST^BODIES={"industryId":"$HOT_INDUSTRY_ID"}
+courses of the course's career|request.lua|/api/getcoursesbycareerid|METHOD=POST^BODIES={"careerId":"$HOT_CAREER_ID"}
+getprovidersbycourseid (60 providers)|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID"}
+getreviewsfor first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer")
+getreviewsfor middle page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$middle" All)
+getreviewsfor last page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$pages" All)
+type-ahead|request.lua|/api/search/typeahead?q=cert|
+getsearchresults|request.lua|/api/search/getsearchresults|METHOD=POST^BODIES={"searchBy":"qualification","courseId":"$HOT_COURSE_ID"}
+userinfo|request.lua|/api/userinfo|TOKEN=$PROLIFIC_TOKEN
+getuserreviews (200 reviews)|request.lua|/api/review/getuserreviews|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES={"userId":"$PROLIFIC_USER_ID"}
+pullreviews waiting|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":false,"searchText":""}
+pullreviews approved|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":true,"approved":true,"searchText":""}
+pullreviews disapproved|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":true,"approved":false,"searchText":""}
+pullreviews text search|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":true,"approved":true,"searchBy":"Review Title","searchText":"placement"}
+EOF
+}
+write_routes() {
+  cat <<EOF
+submitreview (distinct users)|writes.lua|/|WRITE=submit^WRITERS=$BENCH_WRITERS^OFFERINGS=$BENCH_OFFERINGS^START=$1
+likeordislikereview|writes.lua|/|WRITE=like^WRITERS=$BENCH_WRITERS^REVIEWS=$BENCH_REVIEWS^START=$1
+EOF
+}
+run_routes() { # seconds, then the route lines on stdin
+  local secs=$1 name script path envs
+  while IFS='|' read -r name script path envs; do
+    IFS='^' read -ra envs <<<"$envs"
+    measure "$secs" "$name" "$script" "$path" "${envs[@]}"
+  done
+}
+
+# --- the main run -------------------------------------------------------------------------
+data=$(seeded "$scale")
+echo "copying the data set for this run" >&2
+cp -r "$data" "$work/data"
+set -a; . "$work/data/bench.env"; set +a
+BENCH_WRITERS=$work/data/bench-writers.txt BENCH_OFFERINGS=$work/data/bench-offerings.txt BENCH_REVIEWS=$work/data/bench-reviews.txt
+start_server "$work/data"
+ready_main=$ready_ms
+sleep 1
+rss_idle=$(rss_kb VmRSS)
+: >"$work/results"
+for round in $(seq 1 "$rounds"); do
+  echo "round $round of $rounds" >&2
+  { routes; write_routes $((round * 1000000)); } | run_routes "$seconds"
+done
+rss_peak=$(rss_kb VmHWM)
+stop_server
+locked=$(grep -c "database is locked" "$work/server.log" || true)
+
+# After the writes every counter still equals a recount from the reviews.
+mismatches=$(sqlite3 "$work/data/app.db" "
+  SELECT (SELECT COUNT(*) FROM reviews r WHERE like_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'like')
+                                          OR dislike_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'dislike'))
+       + (SELECT COUNT(*) FROM offerings o WHERE student_review_count + employer_review_count <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1))
+       + (SELECT COUNT(*) FROM providers p WHERE review_count <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1));")
+submitted=$(sqlite3 "$work/data/app.db" "SELECT COUNT(*) FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email LIKE 'writer%'")
+
+# The JavaScript a first visit downloads before it can render: the entry script and the
+# modules it preloads, gzip-compressed as they are served.
+initial_js=$(grep -o '\(src\|href\)="/assets/[^"]*\.js"' "$dist/index.html" | sed 's/.*="\/assets\///; s/"$//' | sort -u |
+  while read -r file; do gzip -9 -c "$dist/assets/$file" | wc -c; done | awk '{s += $1} END {printf "%.1f", s / 1024}')
+
+# --- growth with the data ---------------------------------------------------------------
+: >"$work/growth"
+if [ "$growth" = 1 ]; then
+  for s in 0.01 0.1 1; do
+    dir=$(seeded "$s")
+    cp -r "$dir" "$work/growth-data"
+    set -a; . "$work/growth-data/bench.env"; set +a
+    start_server "$work/growth-data"
+    mv "$work/results" "$work/results.main"
+    routes | grep -v '^static\|^main script\|^HTML' | run_routes 2
+    sed "s/^/$s|$ready_ms|/" "$work/results" >>"$work/growth"
+    mv "$work/results.main" "$work/results"
+    stop_server
+    rm -rf "$work/growth-data"
+  done
+fi
+
+python3 bench/report.py "$work/results" "$work/growth" <<EOF
+scale=$scale
+rounds=$rounds
+seconds=$seconds
+ready_ms=$ready_main
+rss_idle_kb=$rss_idle
+rss_peak_kb=$rss_peak
+initial_js_kb=$initial_js
+locked=$locked
+mismatches=$mismatches
+submitted=$submitted
+commit=$(git rev-parse --short HEAD)$(git diff --quiet HEAD -- src ui/src || echo '+changes')
+EOF
