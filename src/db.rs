@@ -34,6 +34,8 @@ struct Inner {
     writer: Mutex<Connection>,
     idle_readers: Mutex<Vec<Connection>>,
     reader_permits: Semaphore,
+    /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
+    watch: Mutex<Connection>,
 }
 
 impl Db {
@@ -58,12 +60,22 @@ impl Db {
                 writer: Mutex::new(writer),
                 idle_readers: Mutex::new(Vec::with_capacity(READERS)),
                 reader_permits: Semaphore::new(READERS),
+                watch: Mutex::new(open_reader(path)?),
             }),
         })
     }
 
     pub fn path(&self) -> &Path {
         &self.inner.path
+    }
+
+    /// A number that changes whenever anything is committed, by this process or another
+    /// (`app import` beside a running server): the answer cache keys on it. Reading it is
+    /// a few microseconds, so it runs on the caller's thread.
+    pub fn data_version(&self) -> Result<i64, AppError> {
+        Ok(lock(&self.inner.watch)
+            .prepare_cached("PRAGMA data_version")?
+            .query_row([], |row| row.get(0))?)
     }
 
     /// Runs `f` on a read-only connection. `f` may fail with any error that becomes an

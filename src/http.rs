@@ -14,6 +14,7 @@ use axum::{
 };
 use serde_json::json;
 use tower_http::{
+    CompressionLevel,
     catch_panic::CatchPanicLayer,
     compression::CompressionLayer,
     request_id::{MakeRequestUuid, PropagateRequestIdLayer, RequestId, SetRequestIdLayer},
@@ -62,7 +63,9 @@ pub fn layers(router: Router) -> Router {
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }))
         .layer(middleware::from_fn(error_shape))
-        .layer(CompressionLayer::new());
+        // Dynamic answers are small JSON: the fastest level costs little ratio and much less
+        // CPU than the default (embedded files arrive compressed already and are left alone).
+        .layer(CompressionLayer::new().quality(CompressionLevel::Precise(1)));
     for (name, value) in security {
         router = router.layer(SetResponseHeaderLayer::if_not_present(
             name,

@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod auth;
+pub mod cache;
 pub mod catalog;
 pub mod cli;
 pub mod config;
@@ -58,6 +59,8 @@ pub struct AppState {
     pub abr: Option<accounts::abr::Abr>,
     /// The staging lock, when `APP_STAGING_USER` and `APP_STAGING_PASSWORD` ask for one.
     pub staging: Option<Arc<staging::Gate>>,
+    /// Read answers kept until the data changes (DESIGN decision 17).
+    pub answers: Arc<cache::AnswerCache>,
 }
 
 impl AppState {
@@ -83,6 +86,7 @@ impl AppState {
             abr,
             search,
             limits: Arc::default(),
+            answers: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),

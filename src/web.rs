@@ -1,13 +1,15 @@
 //! The React build, embedded in the binary: hashed assets cached for a year, `index.html`
 //! never cached, a missing file with an extension a real 404, and every other page path
-//! answered with `index.html` so the client-side router can take it.
+//! answered with `index.html` so the client-side router can take it. Text files are sent as
+//! the brotli or gzip copy the UI build wrote beside them, whichever the browser accepts, so
+//! nothing embedded is compressed at request time.
 
 use axum::{
     body::Body,
     http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
     response::{IntoResponse, Response},
 };
-use rust_embed::RustEmbed;
+use rust_embed::{EmbeddedFile, RustEmbed};
 
 #[derive(RustEmbed)]
 #[folder = "$UI_DIST_DIR"]
@@ -41,32 +43,70 @@ pub async fn static_or_spa(method: Method, uri: Uri, headers: HeaderMap) -> Resp
 
 fn embedded(path: &str, request: &HeaderMap) -> Option<Response> {
     let file = Assets::get(path)?;
-    let etag = format!("\"{}\"", hex(&file.metadata.sha256_hash()[..16]));
+    let mime = HeaderValue::from_str(file.metadata.mimetype())
+        .unwrap_or(HeaderValue::from_static("application/octet-stream"));
+    let (encoding, file) = precompressed(path, request)
+        .map_or((None, file), |(encoding, copy)| (Some(encoding), copy));
+    let etag = format!(
+        "\"{}{}\"",
+        hex(&file.metadata.sha256_hash()[..16]),
+        encoding.map_or(String::new(), |e| format!("-{e}"))
+    );
     let cache = cache_control(path);
-    if request
+    let mut response = if request
         .get(header::IF_NONE_MATCH)
         .and_then(|v| v.to_str().ok())
         == Some(etag.as_str())
     {
-        return Some(
-            (
-                StatusCode::NOT_MODIFIED,
-                [(header::ETAG, etag), (header::CACHE_CONTROL, cache.into())],
-            )
-                .into_response(),
-        );
-    }
-    let mime = HeaderValue::from_str(file.metadata.mimetype())
-        .unwrap_or(HeaderValue::from_static("application/octet-stream"));
-    let mut response = Response::new(Body::from(file.data));
+        StatusCode::NOT_MODIFIED.into_response()
+    } else {
+        let mut response = Response::new(Body::from(file.data));
+        response.headers_mut().insert(header::CONTENT_TYPE, mime);
+        if let Some(encoding) = encoding {
+            response
+                .headers_mut()
+                .insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        response
+    };
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, mime);
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     headers.insert(
         header::ETAG,
         HeaderValue::from_str(&etag).expect("hex is ASCII"),
     );
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     Some(response)
+}
+
+/// The build's brotli or gzip copy of `path` when the browser accepts that encoding.
+fn precompressed(path: &str, request: &HeaderMap) -> Option<(&'static str, EmbeddedFile)> {
+    let accepted = request
+        .get(header::ACCEPT_ENCODING)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default();
+    [("br", "br"), ("gzip", "gz")]
+        .into_iter()
+        .filter(|(encoding, _)| accepts(accepted, encoding))
+        .find_map(|(encoding, extension)| {
+            Some((encoding, Assets::get(&format!("{path}.{extension}"))?))
+        })
+}
+
+/// Whether an `Accept-Encoding` value accepts `encoding` (listed, and not with `q=0`).
+pub(crate) fn accepts(accept_encoding: &str, encoding: &str) -> bool {
+    accept_encoding.split(',').any(|item| {
+        let mut parts = item.split(';').map(str::trim);
+        parts
+            .next()
+            .is_some_and(|name| name.eq_ignore_ascii_case(encoding))
+            && parts.all(|param| {
+                param
+                    .strip_prefix("q=")
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .is_none_or(|q| q > 0.0)
+            })
+    })
 }
 
 /// Vite names built files `assets/<name>-<hash>.<ext>`: those never change, so cache them for good.
@@ -145,6 +185,17 @@ mod tests {
             cache_control("assets/img/avatars/Student-avatar-1.png"),
             SHORT
         );
+    }
+
+    #[test]
+    fn accept_encoding_is_read_with_its_weights() {
+        let chrome = "gzip, deflate, br, zstd";
+        assert!(accepts(chrome, "br") && accepts(chrome, "gzip"));
+        assert!(!accepts("gzip", "br"));
+        assert!(!accepts("br;q=0, gzip", "br"));
+        assert!(accepts("br;q=0.5, gzip", "br"));
+        assert!(accepts("GZIP", "gzip"));
+        assert!(!accepts("", "gzip"));
     }
 
     #[test]

@@ -92,11 +92,79 @@ async fn hashed_assets_are_immutable_and_revalidate_by_etag() {
 }
 
 #[tokio::test]
-async fn assets_are_compressed_for_clients_that_accept_it() {
+async fn assets_are_sent_as_the_builds_compressed_copies_for_clients_that_accept_them() {
     let app = TestApp::new().await;
     let script = built_script(&app).await;
-    let res = app.get_with(&script, &[("accept-encoding", "gzip")]).await;
+    let plain = app.get(&script).await;
+    assert_eq!(
+        plain.header("content-encoding"),
+        "",
+        "no Accept-Encoding: as it is"
+    );
+    assert_eq!(plain.header("vary"), "accept-encoding");
+
+    let chrome = app
+        .get_with(&script, &[("accept-encoding", "gzip, deflate, br, zstd")])
+        .await;
+    assert_eq!(chrome.header("content-encoding"), "br");
+    assert_eq!(chrome.header("vary"), "accept-encoding");
+    let mut unbrotlied = Vec::new();
+    brotli::BrotliDecompress(&mut chrome.body.as_slice(), &mut unbrotlied).unwrap();
+    assert_eq!(unbrotlied, plain.body, "the same bytes once decompressed");
+    assert!(
+        chrome.body.len() * 3 < plain.body.len(),
+        "compressed at a good level"
+    );
+
+    let gzip = app.get_with(&script, &[("accept-encoding", "gzip")]).await;
+    assert_eq!(gzip.header("content-encoding"), "gzip");
+    let mut ungzipped = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(gzip.body.as_slice()),
+        &mut ungzipped,
+    )
+    .unwrap();
+    assert_eq!(ungzipped, plain.body);
+
+    let refused = app
+        .get_with(&script, &[("accept-encoding", "br;q=0, gzip;q=0")])
+        .await;
+    assert_eq!(refused.header("content-encoding"), "");
+    assert_eq!(refused.body, plain.body);
+
+    // Each encoding is its own representation, revalidated by its own ETag.
+    let etags = [&plain, &chrome, &gzip].map(|res| res.header("etag").to_owned());
+    assert!(etags[0] != etags[1] && etags[1] != etags[2], "{etags:?}");
+    let again = app
+        .get_with(
+            &script,
+            &[
+                ("accept-encoding", "gzip, br"),
+                ("if-none-match", &etags[1]),
+            ],
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+}
+
+#[tokio::test]
+async fn api_answers_are_compressed_for_clients_that_accept_it() {
+    let app = TestApp::new().await;
+    let res = app
+        .get_with("/api/industries", &[("accept-encoding", "gzip")])
+        .await;
     assert_eq!(res.header("content-encoding"), "gzip");
+    let mut json = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(res.body.as_slice()),
+        &mut json,
+    )
+    .unwrap();
+    assert!(
+        serde_json::from_slice::<serde_json::Value>(&json)
+            .unwrap()
+            .is_array()
+    );
 }
 
 #[tokio::test]

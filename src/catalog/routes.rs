@@ -1,6 +1,6 @@
 //! The public browsing calls: industries, careers, courses and the providers of a course.
 
-use axum::{Json, extract::State};
+use axum::{Json, extract::State, response::Response};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
@@ -12,6 +12,7 @@ use super::{
 };
 use crate::{
     AppState,
+    cache::Cached,
     error::{ApiJson, AppResult, ErrorItem, not_found},
     fields::{Id, required, required_slug},
 };
@@ -23,26 +24,37 @@ const PROVIDER_NOT_FOUND: &str = "Provider not found";
 
 /// Every industry with its career and review counts, by name.
 #[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry])))]
-pub async fn industries(State(state): State<AppState>) -> AppResult<Json<Vec<Industry>>> {
-    Ok(Json(state.db.read(store::industries).await?))
+pub async fn industries(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+    cached
+        .public("industries".into(), state.db.read(store::industries))
+        .await
 }
 
 /// Industries for editing lists.
 #[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
-pub async fn industry_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(store::industry_items).await?))
+pub async fn industry_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+    cached
+        .public(
+            "industrieslist".into(),
+            state.db.read(store::industry_items),
+        )
+        .await
 }
 
 /// Careers for editing lists (copy is HTML).
 #[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
-pub async fn career_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(store::career_items).await?))
+pub async fn career_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+    cached
+        .public("careers".into(), state.db.read(store::career_items))
+        .await
 }
 
 /// Courses for editing lists.
 #[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
-pub async fn course_list(State(state): State<AppState>) -> AppResult<Json<Vec<ContentItem>>> {
-    Ok(Json(state.db.read(store::course_items).await?))
+pub async fn course_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+    cached
+        .public("courses".into(), state.db.read(store::course_items))
+        .await
 }
 
 /// A random course at a provider for the home page's featured card (a list of one).
@@ -64,16 +76,18 @@ pub struct IndustryIdBody {
     (status = 200, body = [Career]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn careers_by_industry(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<IndustryIdBody>,
-) -> AppResult<Json<Vec<Career>>> {
+) -> AppResult<Response> {
     let Id(id) = required(body.industry_id, "industryId")?;
-    let careers = state
-        .db
-        .read(move |conn| {
-            store::careers_of_industry(conn, id).map_err(not_found(INDUSTRY_NOT_FOUND))
-        })
-        .await?;
-    Ok(Json(careers))
+    cached
+        .public(
+            format!("getcareersbyindustryid {id}"),
+            state.db.read(move |conn| {
+                store::careers_of_industry(conn, id).map_err(not_found(INDUSTRY_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -86,14 +100,18 @@ pub struct CareerSlugBody {
     (status = 200, body = Career), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn career_by_slug(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CareerSlugBody>,
-) -> AppResult<Json<Career>> {
+) -> AppResult<Response> {
     let slug = required_slug(body.career_slug, "careerSlug")?;
-    let career = state
-        .db
-        .read(move |conn| store::career_by_slug(conn, &slug).map_err(not_found(CAREER_NOT_FOUND)))
-        .await?;
-    Ok(Json(career))
+    cached
+        .public(
+            format!("getcareerbyslug {slug}"),
+            state.db.read(move |conn| {
+                store::career_by_slug(conn, &slug).map_err(not_found(CAREER_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 /// How many courses the catalogue holds.
@@ -114,14 +132,18 @@ pub struct CareerIdBody {
     (status = 200, body = [Course]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn courses_by_career(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CareerIdBody>,
-) -> AppResult<Json<Vec<Course>>> {
+) -> AppResult<Response> {
     let Id(id) = required(body.career_id, "careerId")?;
-    let courses = state
-        .db
-        .read(move |conn| store::courses_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND)))
-        .await?;
-    Ok(Json(courses))
+    cached
+        .public(
+            format!("getcoursesbycareerid {id}"),
+            state.db.read(move |conn| {
+                store::courses_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 /// The industry of a career (the spec's name says course; its payload is a career id).
@@ -129,14 +151,18 @@ pub async fn courses_by_career(
     (status = 200, body = Industry), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn industry_for_career(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CareerIdBody>,
-) -> AppResult<Json<Industry>> {
+) -> AppResult<Response> {
     let Id(id) = required(body.career_id, "careerId")?;
-    let industry = state
-        .db
-        .read(move |conn| store::industry_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND)))
-        .await?;
-    Ok(Json(industry))
+    cached
+        .public(
+            format!("getindustryidforcourse {id}"),
+            state.db.read(move |conn| {
+                store::industry_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -149,14 +175,18 @@ pub struct CourseSlugBody {
     (status = 200, body = Course), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn course_by_slug(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CourseSlugBody>,
-) -> AppResult<Json<Course>> {
+) -> AppResult<Response> {
     let slug = required_slug(body.course_slug, "courseSlug")?;
-    let course = state
-        .db
-        .read(move |conn| store::course_by_slug(conn, &slug).map_err(not_found(COURSE_NOT_FOUND)))
-        .await?;
-    Ok(Json(course))
+    cached
+        .public(
+            format!("getcoursebyslug {slug}"),
+            state.db.read(move |conn| {
+                store::course_by_slug(conn, &slug).map_err(not_found(COURSE_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -170,14 +200,18 @@ pub struct CourseIdBody {
     (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn providers_by_course(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CourseIdBody>,
-) -> AppResult<Json<Vec<Provider>>> {
+) -> AppResult<Response> {
     let Id(id) = required(body.course_id, "courseId")?;
-    let providers = state
-        .db
-        .read(move |conn| store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND)))
-        .await?;
-    Ok(Json(providers))
+    cached
+        .public(
+            format!("getprovidersbycourseid {id}"),
+            state.db.read(move |conn| {
+                store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -192,17 +226,19 @@ pub struct ProviderSlugBody {
     (status = 200, body = Provider), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn provider_by_slug(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<ProviderSlugBody>,
-) -> AppResult<Json<Provider>> {
+) -> AppResult<Response> {
     let slug = required_slug(body.provider_slug, "providerSlug")?;
     let course = body.course_id.map(|Id(id)| id);
-    let provider = state
-        .db
-        .read(move |conn| {
-            store::provider_by_slug(conn, &slug, course).map_err(not_found(PROVIDER_NOT_FOUND))
-        })
-        .await?;
-    Ok(Json(provider))
+    cached
+        .public(
+            format!("getproviderbyslug {slug} {course:?}"),
+            state.db.read(move |conn| {
+                store::provider_by_slug(conn, &slug, course).map_err(not_found(PROVIDER_NOT_FOUND))
+            }),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -216,12 +252,16 @@ pub struct ProviderIdBody {
     (status = 200, body = OverallRating), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn overall_provider_rating(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<ProviderIdBody>,
-) -> AppResult<Json<OverallRating>> {
+) -> AppResult<Response> {
     let Id(id) = required(body.provider_id, "providerId")?;
-    let rating = state
-        .db
-        .read(move |conn| store::overall_rating(conn, id).map_err(not_found(PROVIDER_NOT_FOUND)))
-        .await?;
-    Ok(Json(rating))
+    cached
+        .public(
+            format!("getoverallproviderrating {id}"),
+            state.db.read(move |conn| {
+                store::overall_rating(conn, id).map_err(not_found(PROVIDER_NOT_FOUND))
+            }),
+        )
+        .await
 }

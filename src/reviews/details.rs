@@ -2,7 +2,7 @@
 //! rating distribution and what reviewers said per question (DESIGN decision 19). Public
 //! figures only, read from counters.
 
-use axum::{Json, extract::State};
+use axum::{extract::State, response::Response};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -12,6 +12,7 @@ use super::{
 };
 use crate::{
     AppState,
+    cache::Cached,
     catalog::{self, model::Provider},
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required, required_slug},
@@ -47,20 +48,20 @@ pub struct PairBody {
     (status = 200, body = RatingDetails), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn rating_details(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<PairBody>,
-) -> AppResult<Json<RatingDetails>> {
+) -> AppResult<Response> {
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
-    let details = state
-        .db
-        .read(move |conn| {
-            if !store::offering_exists(conn, course, provider)? {
-                return Err(AppError::NotFound(NOT_OFFERED.into()));
-            }
-            Ok(details_of(conn, course, provider)?)
-        })
-        .await?;
-    Ok(Json(details))
+    let details = state.db.read(move |conn| {
+        if !store::offering_exists(conn, course, provider)? {
+            return Err(AppError::NotFound(NOT_OFFERED.into()));
+        }
+        Ok(details_of(conn, course, provider)?)
+    });
+    cached
+        .public(format!("getratingdetails {course} {provider}"), details)
+        .await
 }
 
 fn details_of(
@@ -103,8 +104,9 @@ pub struct Comparison {
     (status = 200, body = Comparison), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn compare(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<CompareBody>,
-) -> AppResult<Json<Comparison>> {
+) -> AppResult<Response> {
     let course_slug = required_slug(body.course_slug, "courseSlug")?;
     // Each provider once, in the order asked (`a,b,a` compares two).
     let mut slugs: Vec<String> = Vec::with_capacity(body.provider_slugs.len());
@@ -122,11 +124,11 @@ pub async fn compare(
     if !slugs.iter().all(|slug| catalog::text::is_slug(slug)) {
         return Err(AppError::NotFound("Provider not found".into()));
     }
+    let key = format!("compareproviders {course_slug} {slugs:?}");
     let comparison = state
         .db
-        .read(move |conn| compare_in(conn, &course_slug, &slugs))
-        .await?;
-    Ok(Json(comparison))
+        .read(move |conn| compare_in(conn, &course_slug, &slugs));
+    cached.public(key, comparison).await
 }
 
 fn compare_in(

@@ -5,6 +5,7 @@ use axum::{
     Json,
     extract::{Query, State},
     http::StatusCode,
+    response::Response,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -22,6 +23,7 @@ use super::{
 use crate::{
     AppState,
     auth::AuthUser,
+    cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
 };
@@ -207,8 +209,9 @@ pub struct ReviewsForQuery {
 pub async fn reviews_for(
     State(state): State<AppState>,
     _caller: AuthUser,
+    cached: Cached,
     ApiJson(body): ApiJson<ReviewsForQuery>,
-) -> AppResult<Json<Vec<ListedReview>>> {
+) -> AppResult<Response> {
     let sort = match body.sort.as_deref() {
         None | Some("Most Recent") => Sort::MostRecent,
         Some("Most Liked") => Sort::MostLiked,
@@ -245,12 +248,13 @@ pub async fn reviews_for(
         stars: body.stars,
         page,
     };
-    Ok(Json(
-        state
-            .db
-            .read(move |conn| store::approved_for(conn, &query))
-            .await?,
-    ))
+    // The same for every logged-in reader, so one kept answer serves them all.
+    cached
+        .private(
+            format!("getreviewsfor {query:?}"),
+            state.db.read(move |conn| store::approved_for(conn, &query)),
+        )
+        .await
 }
 
 #[derive(Deserialize, ToSchema, Default)]

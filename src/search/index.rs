@@ -36,7 +36,14 @@ struct Built {
     name: Field,
     code: Field,
     entries: Vec<Entry>,
+    /// Each entry's lower-case code and name words, made once for ranking.
+    folded: Vec<Folded>,
     version: i64,
+}
+
+struct Folded {
+    code: String,
+    words: Vec<String>,
 }
 
 /// The index in use; `rebuild` swaps in a new one without stopping queries.
@@ -84,7 +91,9 @@ impl CourseIndex {
         let query = built.query(&words, &compact, mode);
         let searcher = built.reader.searcher();
         let found = searcher.search(&query, &DocSetCollector)?;
-        let mut matches = Vec::with_capacity(found.len());
+        // (rank, name length, place in the name order): a common prefix like 'cert' matches
+        // most of the catalogue, so only the best `limit` are put in order.
+        let mut matches: Vec<(u8, usize, usize)> = Vec::with_capacity(found.len());
         for DocAddress {
             segment_ord,
             doc_id,
@@ -95,17 +104,20 @@ impl CourseIndex {
                 .fast_fields()
                 .u64("ord")?;
             if let Some(ord) = column.first(doc_id) {
-                matches.push(&built.entries[ord as usize]);
+                let ord = ord as usize;
+                let rank = rank(&built.folded[ord], &words, &compact);
+                matches.push((rank, built.entries[ord].name.len(), ord));
             }
         }
-        matches.sort_by_cached_key(|entry| {
-            (
-                rank(entry, &words, &compact),
-                entry.name.len(),
-                entry.name.clone(),
-            )
-        });
-        Ok(matches.into_iter().take(limit).cloned().collect())
+        if matches.len() > limit {
+            matches.select_nth_unstable(limit - 1);
+            matches.truncate(limit);
+        }
+        matches.sort_unstable();
+        Ok(matches
+            .into_iter()
+            .map(|(_, _, ord)| built.entries[ord].clone())
+            .collect())
     }
 }
 
@@ -166,18 +178,16 @@ fn fold(word: &str) -> String {
 
 /// 0: the exact code; 1: a code starting with the query; 2: every word a prefix of a word
 /// of the name; 3: a match that needed a typo forgiven.
-fn rank(entry: &Entry, words: &[String], compact: &str) -> u8 {
-    let code = entry.code.to_lowercase();
-    if code == compact {
+fn rank(entry: &Folded, words: &[String], compact: &str) -> u8 {
+    if entry.code == compact {
         return 0;
     }
-    if code.starts_with(compact) {
+    if entry.code.starts_with(compact) {
         return 1;
     }
-    let name_words = self::words(&entry.name);
     if words
         .iter()
-        .all(|w| name_words.iter().any(|n| n.starts_with(w.as_str())))
+        .all(|w| entry.words.iter().any(|n| n.starts_with(w.as_str())))
     {
         2
     } else {
@@ -221,11 +231,19 @@ fn build(entries: Vec<Entry>, version: i64) -> anyhow::Result<Built> {
         .reader_builder()
         .reload_policy(ReloadPolicy::Manual)
         .try_into()?;
+    let folded = entries
+        .iter()
+        .map(|entry| Folded {
+            code: entry.code.to_lowercase(),
+            words: words(&entry.name),
+        })
+        .collect();
     Ok(Built {
         reader,
         name,
         code,
         entries,
+        folded,
         version,
     })
 }

@@ -3,6 +3,7 @@
 use axum::{
     Json,
     extract::{Query, State},
+    response::Response,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -10,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use super::{Entry, Mode};
 use crate::{
     AppState,
+    cache::Cached,
     catalog::{
         model::{Course, Provider},
         store,
@@ -62,8 +64,9 @@ pub struct TypeaheadParams {
     (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem])))]
 pub async fn typeahead(
     State(state): State<AppState>,
+    cached: Cached,
     Query(params): Query<TypeaheadParams>,
-) -> AppResult<Json<Vec<SearchOption>>> {
+) -> AppResult<Response> {
     let text = params.q.unwrap_or_default();
     if text.chars().count() > MAX_QUERY_CHARS {
         return Err(AppError::invalid(
@@ -95,8 +98,15 @@ pub async fn typeahead(
             })?,
     };
     let index = state.search.clone();
-    let found = tokio::task::spawn_blocking(move || index.search(&text, mode, limit)).await??;
-    Ok(Json(found.into_iter().map(SearchOption::from).collect()))
+    let key = format!("typeahead {mode:?} {limit} {text}");
+    let found = async move {
+        let found = tokio::task::spawn_blocking(move || index.search(&text, mode, limit)).await??;
+        Ok(found
+            .into_iter()
+            .map(SearchOption::from)
+            .collect::<Vec<_>>())
+    };
+    cached.public_at(state.search.version(), key, found).await
 }
 
 /// Every course, by name.
@@ -138,8 +148,9 @@ pub struct SearchResults {
     (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn search_results(
     State(state): State<AppState>,
+    cached: Cached,
     ApiJson(body): ApiJson<SearchRequest>,
-) -> AppResult<Json<SearchResults>> {
+) -> AppResult<Response> {
     if let Some(by) = body
         .search_by
         .as_deref()
@@ -163,40 +174,48 @@ pub async fn search_results(
             "Choose a course or type its name or code",
         ));
     }
-    // Typed text with no course chosen: an exact name or code, else the one course it finds.
-    let course_id = match body.course_id {
-        Some(Id(id)) => Some(id),
-        None => {
-            let (index, typed) = (state.search.clone(), text.clone());
-            let mode = if body.search_by.as_deref() == Some("code") {
-                Mode::Code
-            } else {
-                Mode::Qualification
-            };
-            let found =
-                tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
-            match found.as_slice() {
-                [only] => Some(only.id),
-                _ => None,
+    let key = format!(
+        "getsearchresults {} {:?} {:?} {text}",
+        state.search.version(),
+        body.search_by,
+        body.course_id.map(|Id(id)| id)
+    );
+    let results = async move {
+        // Typed text with no course chosen: an exact name or code, else the one course it finds.
+        let course_id = match body.course_id {
+            Some(Id(id)) => Some(id),
+            None => {
+                let (index, typed) = (state.search.clone(), text.clone());
+                let mode = if body.search_by.as_deref() == Some("code") {
+                    Mode::Code
+                } else {
+                    Mode::Qualification
+                };
+                let found =
+                    tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
+                match found.as_slice() {
+                    [only] => Some(only.id),
+                    _ => None,
+                }
             }
-        }
+        };
+        state
+            .db
+            .read(move |conn| -> Result<_, AppError> {
+                let course = match course_id {
+                    Some(id) => match store::course_by_id(conn, id) {
+                        Ok(course) => Some(course),
+                        Err(rusqlite::Error::QueryReturnedNoRows) => None,
+                        Err(err) => return Err(err.into()),
+                    },
+                    None => store::course_by_name_or_code(conn, &text)?,
+                };
+                let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
+                let providers =
+                    store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
+                Ok(SearchResults { course, providers })
+            })
+            .await
     };
-    let results = state
-        .db
-        .read(move |conn| -> Result<_, AppError> {
-            let course = match course_id {
-                Some(id) => match store::course_by_id(conn, id) {
-                    Ok(course) => Some(course),
-                    Err(rusqlite::Error::QueryReturnedNoRows) => None,
-                    Err(err) => return Err(err.into()),
-                },
-                None => store::course_by_name_or_code(conn, &text)?,
-            };
-            let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
-            let providers =
-                store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
-            Ok(SearchResults { course, providers })
-        })
-        .await?;
-    Ok(Json(results))
+    cached.public(key, results).await
 }

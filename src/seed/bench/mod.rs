@@ -83,6 +83,7 @@ pub struct Seeded {
     pub hot_provider_id: i64,
     pub hot_provider_slug: String,
     pub hot_career_id: i64,
+    pub hot_industry_id: i64,
     pub prolific_user_id: i64,
     pub admin_token: String,
     pub prolific_token: String,
@@ -98,12 +99,15 @@ impl Seeded {
         let _ = write!(
             out,
             "HOT_COURSE_ID={}\nHOT_COURSE_SLUG={}\nHOT_PROVIDER_ID={}\nHOT_PROVIDER_SLUG={}\n\
-             HOT_CAREER_ID={}\nPROLIFIC_USER_ID={}\nADMIN_TOKEN={}\nPROLIFIC_TOKEN={}\n",
+             HOT_REVIEWS={}\nHOT_CAREER_ID={}\nHOT_INDUSTRY_ID={}\nPROLIFIC_USER_ID={}\n\
+             ADMIN_TOKEN={}\nPROLIFIC_TOKEN={}\n",
             self.hot_course_id,
             self.hot_course_slug,
             self.hot_provider_id,
             self.hot_provider_slug,
+            self.shape.hot_reviews,
             self.hot_career_id,
+            self.hot_industry_id,
             self.prolific_user_id,
             self.admin_token,
             self.prolific_token,
@@ -231,7 +235,7 @@ fn write(
         written
             .writers
             .iter()
-            .map(|&id| token(id, false))
+            .map(|&id| Ok(format!("{id} {}", token(id, false)?)))
             .collect::<anyhow::Result<_>>()?,
     )?;
     save(
@@ -254,11 +258,12 @@ fn write(
             |r| r.get(0),
         )
     };
-    let hot_career_id = conn
+    let (hot_career_id, hot_industry_id) = conn
         .query_row(
-            "SELECT career_id FROM course_careers WHERE course_id = ?1 LIMIT 1",
+            "SELECT ca.id, ca.industry_id FROM course_careers cc JOIN careers ca ON ca.id = cc.career_id
+             WHERE cc.course_id = ?1 ORDER BY ca.id LIMIT 1",
             [written.hot.0],
-            |r| r.get(0),
+            |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?
         .unwrap_or_default();
@@ -269,6 +274,7 @@ fn write(
         hot_provider_id: written.hot.1,
         hot_provider_slug: slug("providers", written.hot.1)?,
         hot_career_id,
+        hot_industry_id,
         prolific_user_id: written.prolific,
         admin_token: token(written.admin, true)?,
         prolific_token: token(written.prolific, false)?,

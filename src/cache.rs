@@ -1,0 +1,248 @@
+//! Answers that do not change are not recomputed (DESIGN decision 17). A read call's JSON is
+//! kept in memory under the database's data version (which moves with every commit, by this
+//! process or another), so the request after any change computes it afresh: nothing is ever
+//! invalidated by time. A kept answer also keeps its brotli and gzip forms, made once at a
+//! good level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
+//! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
+//! that need a session are private.
+
+use std::{
+    io::Write,
+    sync::{Arc, OnceLock},
+};
+
+use axum::{
+    extract::{FromRef, FromRequestParts},
+    http::{HeaderMap, HeaderValue, StatusCode, header, request::Parts},
+    response::{IntoResponse, Response},
+};
+use bytes::Bytes;
+use quick_cache::{Weighter, sync::Cache};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::{AppState, db::Db, error::AppResult};
+
+/// Memory the kept answers may take, their compressed forms included.
+const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
+/// Below this an answer is sent as it is: compressing it would not save a packet.
+const COMPRESS_FROM_BYTES: usize = 1024;
+/// Browsers revalidate public answers every time (a `304` when unchanged); a shared cache
+/// may serve them for a few seconds, which is the operator's trade when they put one in front.
+pub const PUBLIC: &str = "public, max-age=0, s-maxage=10";
+/// Answers for a logged-in user: the browser revalidates, shared caches never keep them.
+pub const PRIVATE: &str = "private, no-cache";
+
+pub struct AnswerCache {
+    kept: Cache<String, Arc<Answer>, BodyBytes>,
+}
+
+impl Default for AnswerCache {
+    fn default() -> Self {
+        Self {
+            kept: Cache::with_weighter(10_000, CAPACITY_BYTES, BodyBytes),
+        }
+    }
+}
+
+#[derive(Clone)]
+struct BodyBytes;
+
+impl Weighter<String, Arc<Answer>> for BodyBytes {
+    fn weight(&self, key: &String, answer: &Arc<Answer>) -> u64 {
+        // The compressed forms are made later; count them as half the JSON in advance.
+        (key.len() + answer.json.len() * 3 / 2) as u64
+    }
+}
+
+struct Answer {
+    json: Bytes,
+    /// Quoted hex of the JSON's SHA-256, without the encoding suffix.
+    etag: String,
+    brotli: OnceLock<Bytes>,
+    gzip: OnceLock<Bytes>,
+}
+
+/// The request's side of a cached answer: extract it in a handler, then call
+/// [`Cached::public`] or [`Cached::private`] with the call's key and how to compute it.
+pub struct Cached {
+    cache: Arc<AnswerCache>,
+    db: Db,
+    if_none_match: Option<HeaderValue>,
+    accept_encoding: Option<HeaderValue>,
+}
+
+impl<S> FromRequestParts<S> for Cached
+where
+    S: Send + Sync,
+    AppState: FromRef<S>,
+{
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let state = AppState::from_ref(state);
+        Ok(Self {
+            cache: state.answers,
+            db: state.db,
+            if_none_match: parts.headers.get(header::IF_NONE_MATCH).cloned(),
+            accept_encoding: parts.headers.get(header::ACCEPT_ENCODING).cloned(),
+        })
+    }
+}
+
+impl Cached {
+    /// An answer from the database that anyone may see and a shared cache may keep.
+    pub async fn public<T: Serialize>(
+        self,
+        key: String,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        // Read before the data: an answer kept under this version is at least this fresh.
+        let version = self.db.data_version()?;
+        self.answer(version, key, PUBLIC, compute).await
+    }
+
+    /// A public answer computed from something other than the database (the search index),
+    /// kept under that thing's own version.
+    pub async fn public_at<T: Serialize>(
+        self,
+        version: i64,
+        key: String,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        self.answer(version, key, PUBLIC, compute).await
+    }
+
+    /// An answer only a logged-in caller gets (the handler checked the session first).
+    pub async fn private<T: Serialize>(
+        self,
+        key: String,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        let version = self.db.data_version()?;
+        self.answer(version, key, PRIVATE, compute).await
+    }
+
+    async fn answer<T: Serialize>(
+        self,
+        version: i64,
+        key: String,
+        cache_control: &'static str,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        let key = format!("{version}\n{key}");
+        let answer = match self.cache.kept.get(&key) {
+            Some(answer) => answer,
+            None => {
+                let json = serde_json::to_vec(&compute.await?).map_err(anyhow::Error::from)?;
+                let answer = Arc::new(Answer::new(json));
+                self.cache.kept.insert(key, answer.clone());
+                answer
+            }
+        };
+        Ok(answer.respond(
+            self.if_none_match.as_ref(),
+            self.accept_encoding.as_ref(),
+            cache_control,
+        ))
+    }
+}
+
+impl Answer {
+    fn new(json: Vec<u8>) -> Self {
+        let digest = Sha256::digest(&json);
+        let etag = format!(
+            "\"{}\"",
+            digest[..16]
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect::<String>()
+        );
+        Self {
+            json: Bytes::from(json),
+            etag,
+            brotli: OnceLock::new(),
+            gzip: OnceLock::new(),
+        }
+    }
+
+    fn respond(
+        &self,
+        if_none_match: Option<&HeaderValue>,
+        accept_encoding: Option<&HeaderValue>,
+        cache_control: &'static str,
+    ) -> Response {
+        let accepted = accept_encoding
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default();
+        let (encoding, body) = if self.json.len() < COMPRESS_FROM_BYTES {
+            (None, self.json.clone())
+        } else if crate::web::accepts(accepted, "br") {
+            (
+                Some("br"),
+                self.brotli.get_or_init(|| brotli(&self.json)).clone(),
+            )
+        } else if crate::web::accepts(accepted, "gzip") {
+            (
+                Some("gzip"),
+                self.gzip.get_or_init(|| gzip(&self.json)).clone(),
+            )
+        } else {
+            (None, self.json.clone())
+        };
+        let etag = match encoding {
+            Some(encoding) => format!("{}-{encoding}\"", self.etag.trim_end_matches('"')),
+            None => self.etag.clone(),
+        };
+        let unchanged = if_none_match
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|tags| {
+                tags.split(',')
+                    .any(|tag| tag.trim() == etag || tag.trim() == "*")
+            });
+        let mut response = if unchanged {
+            StatusCode::NOT_MODIFIED.into_response()
+        } else {
+            let mut response = body.into_response();
+            let headers = response.headers_mut();
+            headers.insert(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            );
+            if let Some(encoding) = encoding {
+                headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+            }
+            response
+        };
+        let headers: &mut HeaderMap = response.headers_mut();
+        headers.insert(
+            header::ETAG,
+            HeaderValue::from_str(&etag).expect("hex is ASCII"),
+        );
+        headers.insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static(cache_control),
+        );
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        response
+    }
+}
+
+fn brotli(json: &[u8]) -> Bytes {
+    let mut out = Vec::with_capacity(json.len() / 4);
+    let params = brotli::enc::BrotliEncoderParams {
+        quality: 9,
+        ..Default::default()
+    };
+    brotli::BrotliCompress(&mut &json[..], &mut out, &params).expect("writing to memory");
+    Bytes::from(out)
+}
+
+fn gzip(json: &[u8]) -> Bytes {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(json.len() / 4),
+        flate2::Compression::best(),
+    );
+    encoder.write_all(json).expect("writing to memory");
+    Bytes::from(encoder.finish().expect("writing to memory"))
+}
