@@ -4,9 +4,11 @@
 //! invalidated by time. A kept answer also keeps its brotli and gzip forms, made once at a
 //! good level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
 //! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
-//! that need a session are private.
+//! that need a session are private. The small reads that every request repeats (who a session
+//! belongs to) are kept the same way, until the next commit.
 
 use std::{
+    hash::Hash,
     io::Write,
     sync::{Arc, OnceLock},
 };
@@ -131,15 +133,15 @@ impl Cached {
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
         let key = format!("{version}\n{key}");
-        let answer = match self.cache.kept.get(&key) {
-            Some(answer) => answer,
-            None => {
+        // Requests for an answer being computed wait for it rather than compute it again.
+        let answer = self
+            .cache
+            .kept
+            .get_or_insert_async(&key, async {
                 let json = serde_json::to_vec(&compute.await?).map_err(anyhow::Error::from)?;
-                let answer = Arc::new(Answer::new(json));
-                self.cache.kept.insert(key, answer.clone());
-                answer
-            }
-        };
+                AppResult::Ok(Arc::new(Answer::new(json)))
+            })
+            .await?;
         Ok(answer.respond(
             self.if_none_match.as_ref(),
             self.accept_encoding.as_ref(),
@@ -245,4 +247,40 @@ fn gzip(json: &[u8]) -> Bytes {
     );
     encoder.write_all(json).expect("writing to memory");
     Bytes::from(encoder.finish().expect("writing to memory"))
+}
+
+/// Values read from the database, kept until the next commit by anyone.
+pub struct UntilNextCommit<K, V> {
+    kept: quick_cache::sync::Cache<K, (i64, V)>,
+}
+
+impl<K: Eq + Hash + Clone, V: Clone> Default for UntilNextCommit<K, V> {
+    fn default() -> Self {
+        Self {
+            kept: quick_cache::sync::Cache::new(10_000),
+        }
+    }
+}
+
+impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
+    /// The value kept for `key` if nothing was committed since it was read, else `read`'s.
+    pub async fn get_or_read<Fut>(
+        &self,
+        db: &Db,
+        key: K,
+        read: impl FnOnce() -> Fut,
+    ) -> AppResult<V>
+    where
+        Fut: Future<Output = AppResult<V>>,
+    {
+        let version = db.data_version()?;
+        if let Some((read_at, value)) = self.kept.get(&key)
+            && read_at == version
+        {
+            return Ok(value);
+        }
+        let value = read().await?;
+        self.kept.insert(key, (version, value.clone()));
+        Ok(value)
+    }
 }

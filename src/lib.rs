@@ -61,6 +61,10 @@ pub struct AppState {
     pub staging: Option<Arc<staging::Gate>>,
     /// Read answers kept until the data changes (DESIGN decision 17).
     pub answers: Arc<cache::AnswerCache>,
+    /// Who each session belongs to, read again after any commit.
+    pub session_users: Arc<cache::UntilNextCommit<i64, Option<auth::CurrentUser>>>,
+    /// How many reviews each moderation filter matches, counted again after any commit.
+    pub queue_counts: Arc<cache::UntilNextCommit<moderation::store::Filter, i64>>,
 }
 
 impl AppState {
@@ -87,6 +91,8 @@ impl AppState {
             search,
             limits: Arc::default(),
             answers: Arc::default(),
+            session_users: Arc::default(),
+            queue_counts: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),

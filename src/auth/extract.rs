@@ -127,8 +127,12 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .parse()
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
         let user = state
-            .db
-            .read(move |conn| store::session_user(conn, user_id))
+            .session_users
+            .get_or_read(&state.db, user_id, || {
+                state
+                    .db
+                    .read(move |conn| store::session_user(conn, user_id))
+            })
             .await
             .map_err(plain)?;
         match user {

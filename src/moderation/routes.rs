@@ -105,9 +105,21 @@ pub async fn pull_reviews(
     ApiJson(body): ApiJson<ReviewFilter>,
 ) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ModerationReview>>)> {
     let filter = body.check()?;
-    let (reviews, total) = state
+    // Counting a large status means reading its whole index, so the count of each filter is
+    // kept until the next commit; paging through the list reuses it.
+    let counted = Filter {
+        page: 1,
+        ..filter.clone()
+    };
+    let total = state
+        .queue_counts
+        .get_or_read(&state.db, counted.clone(), || {
+            state.db.read(move |conn| store::count(conn, &counted))
+        })
+        .await?;
+    let reviews = state
         .db
-        .read(move |conn| store::pull(conn, &filter))
+        .read(move |conn| store::page(conn, &filter))
         .await?;
     Ok((
         [(TOTAL_COUNT.clone(), HeaderValue::from(total))],

@@ -14,7 +14,7 @@ use crate::{catalog::counters, config::Settings, error::AppError, fields::Id};
 pub const PAGE_SIZE: i64 = 10;
 
 /// The field a moderator's search text is matched against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SearchBy {
     CourseName,
     CourseCode,
@@ -24,7 +24,7 @@ pub enum SearchBy {
 }
 
 /// Which reviews a moderator asks for; `approved` only narrows actioned reviews.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Filter {
     pub actioned: bool,
     pub approved: Option<bool>,
@@ -102,10 +102,10 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
 const FROM: &str = "FROM reviews r JOIN users u ON u.id = r.user_id
      JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
 
-/// One page of the reviews matching `filter`, and how many match in all.
-pub fn pull(conn: &Connection, filter: &Filter) -> rusqlite::Result<(Vec<ModerationReview>, i64)> {
-    let (condition, mut values) = conditions(filter);
-    let total = conn.query_row(
+/// How many reviews match `filter`, whatever its page.
+pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
+    let (condition, values) = conditions(filter);
+    conn.prepare_cached(
         // Without a search the count needs no joins, and reads only the moderation index.
         &format!(
             "SELECT COUNT(*) {} WHERE {condition}",
@@ -115,22 +115,23 @@ pub fn pull(conn: &Connection, filter: &Filter) -> rusqlite::Result<(Vec<Moderat
                 "FROM reviews r"
             }
         ),
-        params_from_iter(&values),
-        |row| row.get(0),
-    )?;
+    )?
+    .query_row(params_from_iter(&values), |row| row.get(0))
+}
+
+/// One page of the reviews matching `filter`.
+pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<ModerationReview>> {
+    let (condition, mut values) = conditions(filter);
     let order = if filter.latest_first { "DESC" } else { "ASC" };
     values.push(Value::Integer(PAGE_SIZE));
     values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
-    let mut stmt = conn.prepare(&format!(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
                 strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
                 r.title, r.comment, r.answers, r.actioned, r.approved
          {FROM} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
     ))?;
-    let reviews = stmt
-        .query_map(params_from_iter(&values), review)?
-        .collect::<Result<_, _>>()?;
-    Ok((reviews, total))
+    stmt.query_map(params_from_iter(&values), review)?.collect()
 }
 
 /// The WHERE clause of `filter` with its positional values.

@@ -303,13 +303,15 @@ pub struct UserReviewsQuery {
 pub async fn user_reviews(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
+    cached: Cached,
     ApiJson(body): ApiJson<UserReviewsQuery>,
-) -> AppResult<Json<Vec<UserReview>>> {
+) -> AppResult<Response> {
     user.ensure_own(body.user_id)?;
-    Ok(Json(
-        state
-            .db
-            .read(move |conn| store::of_user(conn, user.id))
-            .await?,
-    ))
+    let id = user.id;
+    cached
+        .private(
+            format!("getuserreviews {id}"),
+            state.db.read(move |conn| store::of_user(conn, id)),
+        )
+        .await
 }
