@@ -144,7 +144,8 @@ rss_idle=$(rss_kb VmRSS)
 : >"$work/results"
 for round in $(seq 1 "$rounds"); do
   echo "round $round of $rounds" >&2
-  { routes; write_routes $((round * 1000000)); } | run_routes "$seconds"
+  # Each round submits new pairs: the sequence (1,000 writers x 100 offerings) is 100,000 long.
+  { routes; write_routes $(((round - 1) * 30000)); } | run_routes "$seconds"
 done
 rss_peak=$(rss_kb VmHWM)
 stop_server
