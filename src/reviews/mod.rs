@@ -14,6 +14,7 @@ pub mod rules;
 pub mod score;
 pub mod shares;
 pub mod store;
+mod votes_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 

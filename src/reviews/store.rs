@@ -1,21 +1,18 @@
 //! Reviews in SQLite: inserting (also used by the demo seeder and the benchmarks), the public
-//! list of a pair, likes and dislikes, and an author's own reviews.
+//! list of a pair and an author's own reviews; likes and dislikes are in `votes_store`.
 
-use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
+use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde_json::Value;
 
+pub use super::votes_store::{Vote, VoteAction, add_votes, vote};
 use super::{
     flow::Answers,
-    model::{
-        self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview, Votes,
-    },
+    model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
     questions::ReviewerType,
     score::stars,
+    votes_store::votes_of,
 };
-use crate::{
-    error::{AppError, AppResult, ErrorItem},
-    fields::Id,
-};
+use crate::error::{AppError, AppResult, ErrorItem};
 
 pub const ALREADY_REVIEWED: &str =
     "You have already reviewed this course. You'll be notified when your review is live!";
@@ -244,166 +241,6 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
                 .unwrap_or_else(|_| Value::Object(Answers::new())),
         },
     })
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Vote {
-    Like,
-    Dislike,
-}
-
-impl Vote {
-    fn as_str(self) -> &'static str {
-        match self {
-            Self::Like => "like",
-            Self::Dislike => "dislike",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Self> {
-        match text {
-            "like" => Some(Self::Like),
-            "dislike" => Some(Self::Dislike),
-            _ => None,
-        }
-    }
-}
-
-/// The votes on the given reviews, in one query: (review id, user id, vote).
-fn votes_of(conn: &Connection, review_ids: &[i64]) -> rusqlite::Result<Vec<(i64, i64, Vote)>> {
-    if review_ids.is_empty() {
-        return Ok(Vec::new());
-    }
-    let placeholders = vec!["?"; review_ids.len()].join(", ");
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT review_id, user_id, vote FROM review_votes WHERE review_id IN ({placeholders}) ORDER BY review_id, created_at, user_id"
-    ))?;
-    let rows = stmt.query_map(params_from_iter(review_ids), |row| {
-        let vote: String = row.get(2)?;
-        Ok((
-            row.get(0)?,
-            row.get(1)?,
-            Vote::parse(&vote).unwrap_or(Vote::Dislike),
-        ))
-    })?;
-    rows.collect()
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VoteAction {
-    Like,
-    Dislike,
-    RemoveLike,
-    RemoveDislike,
-}
-
-impl VoteAction {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "like" => Some(Self::Like),
-            "dislike" => Some(Self::Dislike),
-            "removelike" => Some(Self::RemoveLike),
-            "removedislike" => Some(Self::RemoveDislike),
-            _ => None,
-        }
-    }
-
-    /// The user's vote after the action: repeating a vote removes it, the other vote replaces it.
-    pub fn apply(self, current: Option<Vote>) -> Option<Vote> {
-        match (self, current) {
-            (Self::Like, Some(Vote::Like)) | (Self::Dislike, Some(Vote::Dislike)) => None,
-            (Self::Like, _) => Some(Vote::Like),
-            (Self::Dislike, _) => Some(Vote::Dislike),
-            (Self::RemoveLike, Some(Vote::Like)) | (Self::RemoveDislike, Some(Vote::Dislike)) => {
-                None
-            }
-            (Self::RemoveLike | Self::RemoveDislike, other) => other,
-        }
-    }
-}
-
-/// Applies a user's like or dislike to an approved review of someone else, keeping the
-/// review's like and dislike counts exact in the same transaction; answers the votes after.
-pub fn vote(
-    conn: &Connection,
-    review_id: i64,
-    user_id: i64,
-    action: VoteAction,
-) -> AppResult<Votes> {
-    let author: Option<i64> = conn
-        .query_row(
-            "SELECT user_id FROM reviews WHERE id = ?1 AND approved = 1",
-            [review_id],
-            |row| row.get(0),
-        )
-        .optional()?;
-    match author {
-        None => return Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
-        Some(author) if author == user_id => return Err(AppError::Forbidden(OWN_REVIEW.into())),
-        Some(_) => {}
-    }
-    let current: Option<String> = conn
-        .query_row(
-            "SELECT vote FROM review_votes WHERE review_id = ?1 AND user_id = ?2",
-            [review_id, user_id],
-            |row| row.get(0),
-        )
-        .optional()?;
-    let current = current.as_deref().and_then(Vote::parse);
-    let next = action.apply(current);
-    if next != current {
-        match next {
-            Some(vote) => conn.execute(
-                "INSERT INTO review_votes (review_id, user_id, vote) VALUES (?1, ?2, ?3)
-                 ON CONFLICT (review_id, user_id) DO UPDATE SET vote = excluded.vote, created_at = excluded.created_at",
-                params![review_id, user_id, vote.as_str()],
-            )?,
-            None => conn.execute("DELETE FROM review_votes WHERE review_id = ?1 AND user_id = ?2", [review_id, user_id])?,
-        };
-        let delta = |vote: Vote| i64::from(next == Some(vote)) - i64::from(current == Some(vote));
-        conn.execute(
-            "UPDATE reviews SET like_count = like_count + ?2, dislike_count = dislike_count + ?3 WHERE id = ?1",
-            [review_id, delta(Vote::Like), delta(Vote::Dislike)],
-        )?;
-    }
-    let mut votes = Votes {
-        id: Id(review_id),
-        likes: Vec::new(),
-        dislikes: Vec::new(),
-    };
-    for (_, voter, vote) in votes_of(conn, &[review_id])? {
-        let list = if vote == Vote::Like {
-            &mut votes.likes
-        } else {
-            &mut votes.dislikes
-        };
-        list.push(voter.to_string());
-    }
-    Ok(votes)
-}
-
-/// Stores many users' votes on one approved review and sets its counts from them, for
-/// generated data: [`vote`] answers the review's voters after each vote, which is quadratic.
-pub fn add_votes(
-    conn: &Connection,
-    review_id: i64,
-    votes: &[(i64, Vote)],
-    at: i64,
-) -> rusqlite::Result<()> {
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO review_votes (review_id, user_id, vote, created_at) VALUES (?1, ?2, ?3, ?4)",
-    )?;
-    for (user_id, vote) in votes {
-        insert.execute(params![review_id, user_id, vote.as_str(), at])?;
-    }
-    conn.prepare_cached(
-        "UPDATE reviews SET
-           like_count = (SELECT COUNT(*) FROM review_votes WHERE review_id = ?1 AND vote = 'like'),
-           dislike_count = (SELECT COUNT(*) FROM review_votes WHERE review_id = ?1 AND vote = 'dislike')
-         WHERE id = ?1",
-    )?
-    .execute([review_id])?;
-    Ok(())
 }
 
 /// An author's reviews, newest first, whatever their status.
