@@ -251,3 +251,23 @@ async fn description_edits_imports_and_other_processes_show_on_the_next_request(
     drop(other);
     assert!(names(app.get("/api/industries").await.json()).contains(&"Fish Farming".into()));
 }
+
+#[tokio::test]
+async fn the_openapi_document_says_which_calls_answer_304() {
+    let app = TestApp::new().await;
+    let doc = app.get("/api/openapi.json").await.json();
+    for (path, method) in [
+        ("/api/industries", "get"),
+        ("/api/getprovidersbycourseid", "post"),
+        ("/api/search/typeahead", "get"),
+        ("/api/getreviewsfor", "post"),
+        ("/api/review/getuserreviews", "post"),
+        ("/api/getratingdetails", "post"),
+    ] {
+        assert!(
+            doc["paths"][path][method]["responses"]["304"].is_object(),
+            "{path} documents 304"
+        );
+    }
+    assert!(doc["paths"]["/api/getrandomprovider"]["get"]["responses"]["304"].is_null());
+}

@@ -23,7 +23,7 @@ const COURSE_NOT_FOUND: &str = "Course not found";
 const PROVIDER_NOT_FOUND: &str = "Provider not found";
 
 /// Every industry with its career and review counts, by name.
-#[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry])))]
+#[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn industries(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
     cached
         .public("industries".into(), state.db.read(store::industries))
@@ -31,7 +31,7 @@ pub async fn industries(State(state): State<AppState>, cached: Cached) -> AppRes
 }
 
 /// Industries for editing lists.
-#[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
+#[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn industry_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
     cached
         .public(
@@ -42,7 +42,7 @@ pub async fn industry_list(State(state): State<AppState>, cached: Cached) -> App
 }
 
 /// Careers for editing lists (copy is HTML).
-#[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
+#[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn career_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
     cached
         .public("careers".into(), state.db.read(store::career_items))
@@ -50,7 +50,7 @@ pub async fn career_list(State(state): State<AppState>, cached: Cached) -> AppRe
 }
 
 /// Courses for editing lists.
-#[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem])))]
+#[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn course_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
     cached
         .public("courses".into(), state.db.read(store::course_items))
@@ -73,7 +73,7 @@ pub struct IndustryIdBody {
 
 /// The careers of an industry, by name.
 #[utoipa::path(post, path = "/getcareersbyindustryid", tag = "catalogue", request_body = IndustryIdBody, responses(
-    (status = 200, body = [Career]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = [Career]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn careers_by_industry(
     State(state): State<AppState>,
     cached: Cached,
@@ -97,7 +97,7 @@ pub struct CareerSlugBody {
 }
 
 #[utoipa::path(post, path = "/getcareerbyslug", tag = "catalogue", request_body = CareerSlugBody, responses(
-    (status = 200, body = Career), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = Career), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn career_by_slug(
     State(state): State<AppState>,
     cached: Cached,
@@ -129,7 +129,7 @@ pub struct CareerIdBody {
 
 /// The courses leading to a career, by name.
 #[utoipa::path(post, path = "/getcoursesbycareerid", tag = "catalogue", request_body = CareerIdBody, responses(
-    (status = 200, body = [Course]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = [Course]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn courses_by_career(
     State(state): State<AppState>,
     cached: Cached,
@@ -148,7 +148,7 @@ pub async fn courses_by_career(
 
 /// The industry of a career (the spec's name says course; its payload is a career id).
 #[utoipa::path(post, path = "/getindustryidforcourse", tag = "catalogue", request_body = CareerIdBody, responses(
-    (status = 200, body = Industry), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = Industry), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn industry_for_career(
     State(state): State<AppState>,
     cached: Cached,
@@ -172,7 +172,7 @@ pub struct CourseSlugBody {
 }
 
 #[utoipa::path(post, path = "/getcoursebyslug", tag = "catalogue", request_body = CourseSlugBody, responses(
-    (status = 200, body = Course), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = Course), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn course_by_slug(
     State(state): State<AppState>,
     cached: Cached,
@@ -197,7 +197,7 @@ pub struct CourseIdBody {
 
 /// The providers of a course with that course's review counts and ratings, A-Z.
 #[utoipa::path(post, path = "/getprovidersbycourseid", tag = "catalogue", request_body = CourseIdBody, responses(
-    (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn providers_by_course(
     State(state): State<AppState>,
     cached: Cached,
@@ -223,7 +223,7 @@ pub struct ProviderSlugBody {
 }
 
 #[utoipa::path(post, path = "/getproviderbyslug", tag = "catalogue", request_body = ProviderSlugBody, responses(
-    (status = 200, body = Provider), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = Provider), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn provider_by_slug(
     State(state): State<AppState>,
     cached: Cached,
@@ -249,7 +249,7 @@ pub struct ProviderIdBody {
 
 /// The provider's rating across all its courses.
 #[utoipa::path(post, path = "/getoverallproviderrating", tag = "catalogue", request_body = ProviderIdBody, responses(
-    (status = 200, body = OverallRating), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = OverallRating), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn overall_provider_rating(
     State(state): State<AppState>,
     cached: Cached,

@@ -45,7 +45,7 @@ pub struct PairBody {
 
 /// The rating distribution and the per-question shares of a course at a provider.
 #[utoipa::path(post, path = "/getratingdetails", tag = "reviews", request_body = PairBody, responses(
-    (status = 200, body = RatingDetails), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = RatingDetails), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn rating_details(
     State(state): State<AppState>,
     cached: Cached,
@@ -101,7 +101,7 @@ pub struct Comparison {
 
 /// Up to three providers of a course side by side, in the order asked.
 #[utoipa::path(post, path = "/compareproviders", tag = "reviews", request_body = CompareBody, responses(
-    (status = 200, body = Comparison), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = Comparison), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn compare(
     State(state): State<AppState>,
     cached: Cached,

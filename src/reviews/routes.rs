@@ -205,7 +205,7 @@ pub struct ReviewsForQuery {
 
 /// A page of a course-provider pair's approved reviews; only for logged-in users.
 #[utoipa::path(post, path = "/getreviewsfor", tag = "reviews", security(("session" = [])), request_body = ReviewsForQuery, responses(
-    (status = 200, body = [ListedReview]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem])))]
+    (status = 200, body = [ListedReview]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn reviews_for(
     State(state): State<AppState>,
     _caller: AuthUser,
@@ -299,7 +299,7 @@ pub struct UserReviewsQuery {
 
 /// The caller's own reviews with their moderation status, newest first.
 #[utoipa::path(post, path = "/review/getuserreviews", tag = "reviews", security(("session" = [])), request_body = UserReviewsQuery, responses(
-    (status = 200, body = [UserReview]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = [UserReview]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn user_reviews(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,

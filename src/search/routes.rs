@@ -61,7 +61,7 @@ pub struct TypeaheadParams {
 
 /// Courses whose name or code starts with what the user typed, best first.
 #[utoipa::path(get, path = "/search/typeahead", tag = "search", params(TypeaheadParams), responses(
-    (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem])))]
+    (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn typeahead(
     State(state): State<AppState>,
     cached: Cached,
@@ -145,7 +145,7 @@ pub struct SearchResults {
 
 /// The chosen course and its providers (A-Z, with their review counts for the course).
 #[utoipa::path(post, path = "/search/getsearchresults", tag = "search", request_body = SearchRequest, responses(
-    (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn search_results(
     State(state): State<AppState>,
     cached: Cached,
