@@ -153,13 +153,7 @@ impl Cached {
 impl Answer {
     fn new(json: Vec<u8>) -> Self {
         let digest = Sha256::digest(&json);
-        let etag = format!(
-            "\"{}\"",
-            digest[..16]
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect::<String>()
-        );
+        let etag = format!("\"{}\"", crate::web::hex(&digest[..16]));
         Self {
             json: Bytes::from(json),
             etag,

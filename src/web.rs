@@ -153,7 +153,7 @@ fn has_extension(path: &str) -> bool {
         .is_some_and(|(_, ext)| ext.chars().any(|c| c.is_ascii_alphabetic()))
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
