@@ -8,7 +8,7 @@ mod common;
 use axum::http::{Method, StatusCode};
 use common::{
     TestApp,
-    moderating::{decide, review},
+    moderating::{decide, filter, review, titles},
     reviewing::{admin, named_pair, user},
 };
 use serde_json::{Value, json};
@@ -197,6 +197,50 @@ async fn decisions_likes_and_deletions_show_on_the_next_request() {
 }
 
 #[tokio::test]
+async fn the_moderation_queue_shows_each_submission_and_decision_on_the_next_request() {
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let pair = named_pair(&app, 0).await;
+    let (_, author) = user(&app, "Student", "Ana", Some("ana")).await;
+    let waiting = json!({});
+    let approved = json!({ "actioned": true, "approved": true });
+    assert_eq!(titles(&app, &admin, waiting.clone()).await, (vec![], 0));
+
+    let id = review(&app, &author.to_string(), &pair, "Student", "Queued", 8, 1).await;
+    assert_eq!(
+        titles(&app, &admin, waiting.clone()).await,
+        (vec!["Queued".to_string()], 1)
+    );
+    let first = app
+        .post_as(&admin, "/api/review/pullreviews", &filter(waiting.clone()))
+        .await;
+    assert_eq!(first.header("cache-control"), PRIVATE);
+    let again = app
+        .send(
+            Method::POST,
+            "/api/review/pullreviews",
+            &[
+                ("authorization", &bearer(&admin)),
+                ("content-type", "application/json"),
+                ("if-none-match", first.header("etag")),
+            ],
+            filter(waiting.clone()).to_string(),
+        )
+        .await;
+    assert_eq!(
+        (again.status, again.header("x-total-count")),
+        (StatusCode::NOT_MODIFIED, "1")
+    );
+
+    decide(&app, &admin, "approve", &id).await;
+    assert_eq!(titles(&app, &admin, waiting).await, (vec![], 0));
+    assert_eq!(
+        titles(&app, &admin, approved).await,
+        (vec!["Queued".to_string()], 1)
+    );
+}
+
+#[tokio::test]
 async fn description_edits_imports_and_other_processes_show_on_the_next_request() {
     let app = TestApp::new().await;
     let admin = admin(&app).await;
@@ -263,6 +307,8 @@ async fn the_openapi_document_says_which_calls_answer_304() {
         ("/api/getreviewsfor", "post"),
         ("/api/review/getuserreviews", "post"),
         ("/api/getratingdetails", "post"),
+        ("/api/review/pullreviews", "post"),
+        ("/api/userinfo", "get"),
     ] {
         assert!(
             doc["paths"][path][method]["responses"]["304"].is_object(),

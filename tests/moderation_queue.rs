@@ -251,6 +251,44 @@ async fn the_queue_filters_sorts_searches_and_pages() {
     }
 }
 
+/// A title search finds the text anywhere in a title, whatever its case, quotes and length
+/// (the trigram index serves three characters or more, a scan of the titles fewer).
+#[tokio::test]
+async fn a_title_search_finds_any_part_of_a_title() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let (_, sam) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
+    let titles_written = [r#"Trainers said "hands-on""#, "On time", "Hands on at last"];
+    for (n, title) in titles_written.iter().enumerate() {
+        let pair = named_pair(&app, n as i64).await;
+        review(&app, &sam, &pair, "Student", title, 8, 10 - n as i64).await;
+    }
+    let cases = [
+        (r#""hands-on""#, vec![titles_written[0]]),
+        ("HANDS", vec![titles_written[0], titles_written[2]]),
+        ("on", titles_written.to_vec()),
+        ("n t", vec![titles_written[1]]),
+        ("ds on at", vec![titles_written[2]]),
+        ("hands  on", vec![]),
+    ];
+    for (text, expected) in cases {
+        let (got, total) = titles(
+            &app,
+            &token,
+            json!({ "searchBy": "Review Title", "searchText": text }),
+        )
+        .await;
+        assert_eq!(
+            (got, total),
+            (
+                expected.iter().map(|t| t.to_string()).collect(),
+                expected.len() as i64
+            ),
+            "{text}"
+        );
+    }
+}
+
 #[tokio::test]
 async fn the_queue_pages_by_ten() {
     let app = TestApp::new().await;

@@ -27,6 +27,8 @@ async fn me(app: &TestApp, token: &str) -> Value {
 async fn details_are_updated_with_the_type_specific_fields() {
     let app = TestApp::new().await;
     let (token, id) = app.signed_up(&student(SAM, "SamCooks")).await;
+    // Read first, so the answer kept for this user must give way to the update.
+    assert_eq!(me(&app, &token).await["nickName"], "SamCooks");
     let res = app
         .post_as(&token, "/api/updatedetails", &details(&id))
         .await;

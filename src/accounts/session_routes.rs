@@ -14,6 +14,7 @@ use super::store::{self, UserInfo};
 use crate::{
     AppState,
     auth::{AuthUser, password},
+    cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
 };
@@ -129,15 +130,19 @@ pub async fn logout(
 /// The logged-in user.
 #[utoipa::path(get, path = "/userinfo", tag = "accounts", security(("session" = [])), responses(
     (status = 200, body = UserInfo),
+    (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 401, body = [ErrorItem]),
 ))]
 pub async fn user_info(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-) -> AppResult<Json<UserInfo>> {
-    let info = state
-        .db
-        .read(move |conn| store::user_info(conn, user.id))
-        .await?;
-    Ok(Json(info))
+    cached: Cached,
+) -> AppResult<Response> {
+    let id = user.id;
+    cached
+        .private(
+            format!("userinfo {id}"),
+            state.db.read(move |conn| store::user_info(conn, id)),
+        )
+        .await
 }

@@ -4,6 +4,7 @@ use axum::{
     Json,
     extract::State,
     http::{HeaderName, HeaderValue},
+    response::Response,
 };
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -12,6 +13,7 @@ use super::store::{self, Filter, ModerationReview, SearchBy};
 use crate::{
     AppState,
     auth::AdminUser,
+    cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
 };
@@ -98,15 +100,17 @@ impl ReviewFilter {
 /// One page (10) of the moderation queue; `X-Total-Count` says how many match in all.
 #[utoipa::path(post, path = "/review/pullreviews", tag = "moderation", security(("session" = [])), request_body = ReviewFilter, responses(
     (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter"))),
+    (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pull_reviews(
     State(state): State<AppState>,
     _admin: AdminUser,
+    cached: Cached,
     ApiJson(body): ApiJson<ReviewFilter>,
-) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ModerationReview>>)> {
+) -> AppResult<Response> {
     let filter = body.check()?;
-    // Counting a large status means reading its whole index, so the count of each filter is
-    // kept until the next commit; paging through the list reuses it.
+    // The count of each filter is kept until the next commit, so paging through the list
+    // reuses it; the page itself is a kept answer like any other.
     let counted = Filter {
         page: 1,
         ..filter.clone()
@@ -117,14 +121,16 @@ pub async fn pull_reviews(
             state.db.read(move |conn| store::count(conn, &counted))
         })
         .await?;
-    let reviews = state
-        .db
-        .read(move |conn| store::page(conn, &filter))
+    let mut response = cached
+        .private(
+            format!("pullreviews {filter:?}"),
+            state.db.read(move |conn| store::page(conn, &filter)),
+        )
         .await?;
-    Ok((
-        [(TOTAL_COUNT.clone(), HeaderValue::from(total))],
-        Json(reviews),
-    ))
+    response
+        .headers_mut()
+        .insert(TOTAL_COUNT.clone(), HeaderValue::from(total));
+    Ok(response)
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -92,30 +92,36 @@ pub struct ModerationReview {
 }
 
 pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row(
-        "SELECT COUNT(*) FROM reviews WHERE actioned = 0",
-        [],
-        |row| row.get(0),
-    )
+    conn.prepare_cached("SELECT COALESCE(SUM(n), 0) FROM review_tallies WHERE actioned = 0")?
+        .query_row([], |row| row.get(0))
 }
-
-const FROM: &str = "FROM reviews r JOIN users u ON u.id = r.user_id
-     JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
 
 /// How many reviews match `filter`, whatever its page.
 pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
+    if filter.search.is_none() {
+        return count_from_tallies(conn, filter);
+    }
     let (condition, values) = conditions(filter);
-    conn.prepare_cached(
-        // Without a search the count needs no joins, and reads only the moderation index.
-        &format!(
-            "SELECT COUNT(*) {} WHERE {condition}",
-            if filter.search.is_some() {
-                FROM
-            } else {
-                "FROM reviews r"
-            }
-        ),
-    )?
+    conn.prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
+        .query_row(params_from_iter(&values), |row| row.get(0))
+}
+
+/// Without a search, the count is the sum of the matching tallies (kept by V6's triggers).
+fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
+    let mut clauses = vec!["actioned = ?"];
+    let mut values = vec![Value::from(filter.actioned)];
+    if let (true, Some(approved)) = (filter.actioned, filter.approved) {
+        clauses.push("approved = ?");
+        values.push(approved.into());
+    }
+    if let Some(user_type) = filter.user_type {
+        clauses.push("user_type = ?");
+        values.push(Value::Text(user_type.into()));
+    }
+    conn.prepare_cached(&format!(
+        "SELECT COALESCE(SUM(n), 0) FROM review_tallies WHERE {}",
+        clauses.join(" AND ")
+    ))?
     .query_row(params_from_iter(&values), |row| row.get(0))
 }
 
@@ -129,12 +135,15 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
         "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
                 strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
                 r.title, r.comment, r.answers, r.actioned, r.approved
-         {FROM} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
+         FROM reviews r JOIN users u ON u.id = r.user_id
+              JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
+         WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
     ))?;
     stmt.query_map(params_from_iter(&values), review)?.collect()
 }
 
-/// The WHERE clause of `filter` with its positional values.
+/// The WHERE clause of `filter` over `reviews r` with its positional values. A search first
+/// finds the matching courses, users or titles, so it reads only their reviews.
 fn conditions(filter: &Filter) -> (String, Vec<Value>) {
     let mut clauses = vec!["r.actioned = ?"];
     let mut values = vec![Value::from(filter.actioned)];
@@ -147,19 +156,42 @@ fn conditions(filter: &Filter) -> (String, Vec<Value>) {
         values.push(Value::Text(user_type.into()));
     }
     if let Some((field, text)) = &filter.search {
-        let pattern = Value::Text(format!("%{}%", escape_like(text)));
-        clauses.push(match field {
-            SearchBy::CourseName => r"c.name LIKE ? ESCAPE '\'",
-            SearchBy::CourseCode => r"c.code LIKE ? ESCAPE '\'",
-            SearchBy::ReviewTitle => r"r.title LIKE ? ESCAPE '\'",
-            SearchBy::UserName => {
-                values.push(pattern.clone());
-                r"(u.first_name || ' ' || u.last_name LIKE ? ESCAPE '\' OR u.nick_name LIKE ? ESCAPE '\')"
-            }
-        });
-        values.push(pattern);
+        let (clause, matched) = search(*field, text);
+        clauses.push(clause);
+        values.extend(matched);
     }
     (clauses.join(" AND "), values)
+}
+
+/// The clause finding the reviews whose `field` holds `text`, with its values.
+fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
+    let pattern = Value::Text(format!("%{}%", escape_like(text)));
+    match field {
+        SearchBy::CourseName => (
+            r"r.course_id IN (SELECT id FROM courses WHERE name LIKE ? ESCAPE '\')",
+            vec![pattern],
+        ),
+        SearchBy::CourseCode => (
+            r"r.course_id IN (SELECT id FROM courses WHERE code LIKE ? ESCAPE '\')",
+            vec![pattern],
+        ),
+        SearchBy::UserName => (
+            r"r.user_id IN (SELECT id FROM users
+                 WHERE first_name || ' ' || last_name LIKE ? ESCAPE '\' OR nick_name LIKE ? ESCAPE '\')",
+            vec![pattern.clone(), pattern],
+        ),
+        // The trigram index needs three characters; a shorter text reads every title.
+        SearchBy::ReviewTitle if text.chars().count() >= 3 => (
+            "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?)",
+            vec![Value::Text(phrase(text))],
+        ),
+        SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
+    }
+}
+
+/// `text` as one FTS5 phrase: with the trigram tokenizer, the titles holding it as a substring.
+fn phrase(text: &str) -> String {
+    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// SQLite's LIKE is case-insensitive (for ASCII letters); `%` and `_` in the text match themselves.

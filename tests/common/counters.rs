@@ -57,4 +57,32 @@ pub fn assert_counters_match_a_recount(db: &Path, label: &str) {
         differing.is_empty() && stored.len() == recounted.len(),
         "{label}: stored counters differ from a recount (stored, recounted): {differing:#?}"
     );
+    assert_moderation_indexes_match(&conn, label);
+}
+
+/// The moderation tallies against a count of the reviews, and the title search index against
+/// the titles (FTS5's integrity check with rank 1 compares it with its content table).
+fn assert_moderation_indexes_match(conn: &Connection, label: &str) {
+    let tallies = |sql: &str| -> Vec<(i64, i64, String, i64)> {
+        conn.prepare(sql)
+            .unwrap()
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    assert_eq!(
+        tallies(
+            "SELECT actioned, approved, user_type, n FROM review_tallies WHERE n > 0 ORDER BY 1, 2, 3"
+        ),
+        tallies(
+            "SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3 ORDER BY 1, 2, 3"
+        ),
+        "{label}: the moderation tallies differ from a count of the reviews"
+    );
+    conn.execute(
+        "INSERT INTO review_titles (review_titles, rank) VALUES ('integrity-check', 1)",
+        [],
+    )
+    .unwrap_or_else(|err| panic!("{label}: the review title index differs from the titles: {err}"));
 }
