@@ -1,16 +1,18 @@
-//! SQLite storage: one writer connection, a small pool of read-only connections, the
-//! pragmas, the embedded migrations and online backups. Every call runs on tokio's
-//! blocking threads so the async workers never wait on disk.
+//! SQLite storage: one writer connection on its own thread, a small pool of read-only
+//! connections, the pragmas, the embedded migrations and online backups. Reads run on
+//! tokio's blocking threads and writes on the writer's, so the async workers never wait on
+//! disk.
 
 use std::{
+    panic::AssertUnwindSafe,
     path::{Path, PathBuf},
-    sync::{Arc, Mutex, MutexGuard},
+    sync::{Arc, Mutex, MutexGuard, mpsc},
     time::Duration,
 };
 
 use anyhow::Context;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
-use tokio::sync::Semaphore;
+use tokio::sync::{Semaphore, oneshot};
 
 use crate::error::AppError;
 
@@ -24,6 +26,9 @@ pub const DB_FILE: &str = "app.db";
 /// How many read connections may be busy at once.
 const READERS: usize = 8;
 
+/// At most this many waiting writes share one commit.
+const WRITES_PER_COMMIT: usize = 64;
+
 #[derive(Clone)]
 pub struct Db {
     inner: Arc<Inner>,
@@ -31,7 +36,7 @@ pub struct Db {
 
 struct Inner {
     path: PathBuf,
-    writer: Mutex<Connection>,
+    writer: Writer,
     idle_readers: Mutex<Vec<Connection>>,
     reader_permits: Semaphore,
     /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
@@ -57,7 +62,7 @@ impl Db {
         Ok(Self {
             inner: Arc::new(Inner {
                 path: path.to_owned(),
-                writer: Mutex::new(writer),
+                writer: Writer::start(writer)?,
                 idle_readers: Mutex::new(Vec::with_capacity(READERS)),
                 reader_permits: Semaphore::new(READERS),
                 watch: Mutex::new(open_reader(path)?),
@@ -105,8 +110,10 @@ impl Db {
         .await?
     }
 
-    /// Runs `f` in one `BEGIN IMMEDIATE` transaction on the writer; commits when it returns Ok.
-    /// Like [`Db::read`], `f` may fail with any error that becomes an `AppError`.
+    /// Runs `f` in a `BEGIN IMMEDIATE` transaction on the writer and answers once its changes
+    /// are committed; if `f` fails, none of them are. Writes that wait together share one
+    /// commit (each in its own savepoint), so a burst of small writes costs one commit, not one
+    /// each. Like [`Db::read`], `f` may fail with any error that becomes an `AppError`.
     pub async fn write<T, E, F>(&self, f: F) -> Result<T, AppError>
     where
         F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
@@ -133,19 +140,24 @@ impl Db {
         E: Into<AppError>,
         T: Send + 'static,
     {
-        let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
-            let mut conn = lock(&inner.writer);
-            let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-            // An error drops the transaction, which rolls it back.
-            let value = f(&tx).map_err(Into::into)?;
-            match ending {
-                Ending::Commit => tx.commit()?,
-                Ending::RollBack => tx.rollback()?,
-            }
-            Ok(value)
-        })
-        .await?
+        let (answer, answered) = oneshot::channel();
+        let job: Job = Box::new(move |tx| {
+            // None when the transaction could not begin: `f` does not run, the error answers.
+            let value = tx.map(|tx| in_savepoint(tx, ending, || f(tx).map_err(Into::into)));
+            Box::new(move |committed| {
+                let answered = committed.and_then(|()| value.unwrap_or_else(|| Err(not_run())));
+                // The caller may have gone (a dropped request): then nobody needs the answer.
+                let _ = answer.send(answered);
+            })
+        });
+        self.inner
+            .writer
+            .commands
+            .send(Command::Write(job))
+            .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?;
+        answered
+            .await
+            .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?
     }
 
     /// The latest applied migration version.
@@ -153,11 +165,17 @@ impl Db {
         self.read(schema_version).await
     }
 
-    /// Folds the WAL back into the main file; called on clean shutdown.
+    /// Folds the WAL back into the main file; called on clean shutdown, after the writes.
     pub fn checkpoint(&self) {
-        if let Err(err) = lock(&self.inner.writer).execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+        let (done, finished) = mpsc::channel();
+        if self
+            .inner
+            .writer
+            .commands
+            .send(Command::Checkpoint(done))
+            .is_ok()
         {
-            tracing::warn!(error = %err, "WAL checkpoint failed");
+            let _ = finished.recv();
         }
     }
 }
@@ -167,6 +185,128 @@ impl Db {
 enum Ending {
     Commit,
     RollBack,
+}
+
+/// The thread that owns the writer connection (see [`run_writer`]).
+struct Writer {
+    commands: mpsc::Sender<Command>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Writer {
+    fn start(conn: Connection) -> std::io::Result<Self> {
+        let (commands, received) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("sqlite-writer".into())
+            .spawn(move || run_writer(conn, received))?;
+        Ok(Self {
+            commands,
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Writer {
+    /// Closes the connection before the `Db` is gone, as a connection dropped in place would:
+    /// whoever opens the file next finds every write done.
+    fn drop(&mut self) {
+        self.commands = mpsc::channel().0;
+        if let Some(thread) = self.thread.take()
+            && thread.thread().id() != std::thread::current().id()
+        {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// What the writer thread is asked to do.
+enum Command {
+    Write(Job),
+    Checkpoint(mpsc::Sender<()>),
+}
+
+/// One write: it runs inside the shared transaction (or, given none, does not run) and gives
+/// back what to do once the commit is known: answer its caller.
+type Job = Box<dyn FnOnce(Option<&Transaction>) -> Finish + Send>;
+type Finish = Box<dyn FnOnce(Result<(), AppError>) + Send>;
+
+/// The writer thread: takes the writes waiting, runs them in one transaction, commits, then
+/// answers each. It ends when the last `Db` handle is dropped.
+fn run_writer(mut conn: Connection, commands: mpsc::Receiver<Command>) {
+    while let Ok(first) = commands.recv() {
+        let mut jobs = Vec::new();
+        let mut next = Some(first);
+        while let Some(command) = next.take() {
+            match command {
+                Command::Write(job) => jobs.push(job),
+                Command::Checkpoint(done) => {
+                    // The writes before it go first, so the checkpoint includes them.
+                    commit_together(&mut conn, std::mem::take(&mut jobs));
+                    if let Err(err) = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);") {
+                        tracing::warn!(error = %err, "WAL checkpoint failed");
+                    }
+                    let _ = done.send(());
+                }
+            }
+            if jobs.len() < WRITES_PER_COMMIT {
+                next = commands.try_recv().ok();
+            }
+        }
+        commit_together(&mut conn, jobs);
+    }
+}
+
+/// Runs `jobs` in one transaction and answers each with its own result once the commit is
+/// done, or with the commit's error.
+fn commit_together(conn: &mut Connection, jobs: Vec<Job>) {
+    if jobs.is_empty() {
+        return;
+    }
+    let tx = match conn.transaction_with_behavior(TransactionBehavior::Immediate) {
+        Ok(tx) => tx,
+        Err(err) => {
+            for job in jobs {
+                job(None)(Err(same_error(&err)));
+            }
+            return;
+        }
+    };
+    let finishes: Vec<Finish> = jobs.into_iter().map(|job| job(Some(&tx))).collect();
+    let committed = tx.commit();
+    for finish in finishes {
+        finish(committed.as_ref().map_err(same_error).copied());
+    }
+}
+
+/// One failure told to every write it stopped, each as its own error.
+fn same_error(err: &rusqlite::Error) -> AppError {
+    match err {
+        rusqlite::Error::SqliteFailure(code, message) => {
+            rusqlite::Error::SqliteFailure(*code, message.clone()).into()
+        }
+        other => anyhow::anyhow!(other.to_string()).into(),
+    }
+}
+
+fn not_run() -> AppError {
+    anyhow::anyhow!("the write did not run").into()
+}
+
+/// Runs `work` in a savepoint of `tx`: undone if it fails (or panics, or `ending` is
+/// `RollBack`), kept for the shared commit otherwise.
+fn in_savepoint<T>(
+    tx: &Transaction,
+    ending: Ending,
+    work: impl FnOnce() -> Result<T, AppError>,
+) -> Result<T, AppError> {
+    tx.execute_batch("SAVEPOINT write")?;
+    let result = std::panic::catch_unwind(AssertUnwindSafe(work))
+        .unwrap_or_else(|_| Err(anyhow::anyhow!("a database write panicked").into()));
+    match (&result, ending) {
+        (Ok(_), Ending::Commit) => tx.execute_batch("RELEASE write")?,
+        _ => tx.execute_batch("ROLLBACK TO write; RELEASE write")?,
+    }
+    result
 }
 
 /// A poisoned lock only means another thread panicked mid-call; SQLite itself rolled back.

@@ -236,3 +236,67 @@ async fn backup_while_writing_gives_a_consistent_copy() {
         );
     }
 }
+
+/// Writes that wait together share a commit, yet each stays its own: a failed or rehearsed
+/// write leaves nothing behind, the others all land, and each caller gets its own answer.
+#[tokio::test]
+async fn concurrent_writes_keep_their_own_outcomes() {
+    let dir = TempDir::new().unwrap();
+    let path = dir.path().join("app.db");
+    let db = Db::open(&path).unwrap();
+    let insert = |tx: &rusqlite::Transaction, i: i64| {
+        tx.execute(
+            "INSERT INTO contact_messages (reason, name, email, message) VALUES ('General enquiry', 'n', 'e@x.au', ?1)",
+            [format!("message {i}")],
+        )
+    };
+    let writes: Vec<_> = (0..300i64)
+        .map(|i| {
+            let db = db.clone();
+            tokio::spawn(async move {
+                match i % 3 {
+                    // Inserts, then fails: the insert must not survive the shared commit.
+                    0 => db
+                        .write(move |tx| -> Result<i64, coursesource::error::AppError> {
+                            insert(tx, i)?;
+                            Err(coursesource::error::AppError::invalid(None, "refused"))
+                        })
+                        .await
+                        .map_err(|_| i),
+                    1 => db
+                        .rehearse(move |tx| insert(tx, i).map(|_| i))
+                        .await
+                        .map_err(|_| i),
+                    _ => db
+                        .write(move |tx| insert(tx, i).map(|_| i))
+                        .await
+                        .map_err(|_| i),
+                }
+            })
+        })
+        .collect();
+    for (i, write) in writes.into_iter().enumerate() {
+        let answer = write.await.unwrap();
+        if i % 3 == 0 {
+            assert_eq!(answer, Err(i as i64), "write {i} failed, and says so");
+        } else {
+            assert_eq!(answer, Ok(i as i64), "write {i} got its own answer");
+        }
+    }
+    drop(db);
+    let conn = Connection::open(&path).unwrap();
+    let mut kept: Vec<String> = conn
+        .prepare("SELECT message FROM contact_messages ORDER BY id")
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    kept.sort();
+    let mut expected: Vec<String> = (0..300)
+        .filter(|i| i % 3 == 2)
+        .map(|i| format!("message {i}"))
+        .collect();
+    expected.sort();
+    assert_eq!(kept, expected, "only the committed writes are stored");
+}
