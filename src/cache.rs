@@ -245,7 +245,9 @@ fn gzip(json: &[u8]) -> Bytes {
 
 /// Values read from the database, kept until the next commit by anyone.
 pub struct UntilNextCommit<K, V> {
-    kept: quick_cache::sync::Cache<K, (i64, V)>,
+    /// Keyed by the data version too: a commit makes every earlier entry unreachable, and
+    /// the cache's capacity drops them.
+    kept: quick_cache::sync::Cache<(K, i64), V>,
 }
 
 impl<K: Eq + Hash + Clone, V: Clone> Default for UntilNextCommit<K, V> {
@@ -258,6 +260,7 @@ impl<K: Eq + Hash + Clone, V: Clone> Default for UntilNextCommit<K, V> {
 
 impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
     /// The value kept for `key` if nothing was committed since it was read, else `read`'s.
+    /// Callers asking while it is being read wait for that read rather than start their own.
     pub async fn get_or_read<Fut>(
         &self,
         db: &Db,
@@ -268,13 +271,6 @@ impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
         Fut: Future<Output = AppResult<V>>,
     {
         let version = db.data_version()?;
-        if let Some((read_at, value)) = self.kept.get(&key)
-            && read_at == version
-        {
-            return Ok(value);
-        }
-        let value = read().await?;
-        self.kept.insert(key, (version, value.clone()));
-        Ok(value)
+        self.kept.get_or_insert_async(&(key, version), read()).await
     }
 }

@@ -135,6 +135,26 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
     }
     assert!(scores.len() > 4, "varied scores: {scores:?}");
     drop(stmt);
+    // The bulk load switched the moderation triggers off; later writes need them back.
+    let mut triggers: Vec<String> = conn
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews' ORDER BY name")
+        .unwrap()
+        .query_map([], |row| row.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    triggers.sort();
+    assert_eq!(
+        triggers,
+        [
+            "review_tallies_delete",
+            "review_tallies_insert",
+            "review_tallies_update",
+            "review_titles_delete",
+            "review_titles_insert",
+            "review_titles_update"
+        ]
+    );
     drop(conn);
     assert_counters_match_a_recount(&db, "after seed --bench");
 

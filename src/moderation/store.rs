@@ -125,6 +125,38 @@ fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i6
     .query_row(params_from_iter(&values), |row| row.get(0))
 }
 
+/// For a bulk load of reviews (`seed --bench`): runs `load` with the triggers that keep the
+/// tallies and the title index switched off, then rebuilds both in one pass, several times
+/// faster than keeping them row by row. The triggers are back when it returns.
+pub fn bulk_load<T>(
+    tx: &Transaction,
+    load: impl FnOnce(&Transaction) -> anyhow::Result<T>,
+) -> anyhow::Result<T> {
+    let triggers = tx
+        .prepare(
+            "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
+               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*')",
+        )?
+        .query_map([], |row| {
+            Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    for (name, _) in &triggers {
+        tx.execute_batch(&format!("DROP TRIGGER \"{name}\""))?;
+    }
+    let loaded = load(tx)?;
+    tx.execute_batch(
+        "DELETE FROM review_tallies;
+         INSERT INTO review_tallies (actioned, approved, user_type, n)
+         SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3;
+         INSERT INTO review_titles (review_titles) VALUES ('rebuild');",
+    )?;
+    for (_, sql) in &triggers {
+        tx.execute_batch(sql)?;
+    }
+    Ok(loaded)
+}
+
 /// One page of the reviews matching `filter`.
 pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<ModerationReview>> {
     let (condition, mut values) = conditions(filter);

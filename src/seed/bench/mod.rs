@@ -25,6 +25,7 @@ use crate::{
     catalog::{counters, import, store as catalog_store},
     config::DataDir,
     db::Db,
+    moderation,
 };
 
 const SEED: u64 = 0x00BE_7C45_EED5;
@@ -205,13 +206,15 @@ fn write(
     tx.commit()?;
 
     let tx = conn.transaction()?;
-    let written = reviews::write(
-        &tx,
-        &mut rng,
-        &shape,
-        &generated.offered_codes,
-        password_hash,
-    )?;
+    let written = moderation::store::bulk_load(&tx, |tx| {
+        reviews::write(
+            tx,
+            &mut rng,
+            &shape,
+            &generated.offered_codes,
+            password_hash,
+        )
+    })?;
     counters::recount_all(&tx)?;
     catalog_store::bump_catalogue_version(&tx)?;
     tx.commit()?;
