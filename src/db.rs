@@ -29,6 +29,9 @@ const READERS: usize = 8;
 /// At most this many waiting writes share one commit.
 const WRITES_PER_COMMIT: usize = 64;
 
+/// How often the checkpointer copies committed pages from the WAL into the database file.
+const CHECKPOINT_EVERY: Duration = Duration::from_millis(500);
+
 #[derive(Clone)]
 pub struct Db {
     inner: Arc<Inner>,
@@ -37,6 +40,8 @@ pub struct Db {
 struct Inner {
     path: PathBuf,
     writer: Writer,
+    /// After the writer, so it stops after the writer's last commit.
+    _checkpointer: Checkpointer,
     idle_readers: Mutex<Vec<Connection>>,
     reader_permits: Semaphore,
     /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
@@ -59,10 +64,14 @@ impl Db {
         migrate(&mut writer, path, found, known)?;
         // Steps a migration scheduled that need the application's code (the scoring rules).
         crate::reviews::rescore::run_pending(&mut writer)?;
+        // Commits never copy pages into the database file themselves: the checkpointer does,
+        // beside them (see [`Checkpointer`]).
+        writer.pragma_update(None, "wal_autocheckpoint", 0)?;
         Ok(Self {
             inner: Arc::new(Inner {
                 path: path.to_owned(),
                 writer: Writer::start(writer)?,
+                _checkpointer: Checkpointer::start(path)?,
                 idle_readers: Mutex::new(Vec::with_capacity(READERS)),
                 reader_permits: Semaphore::new(READERS),
                 watch: Mutex::new(open_reader(path)?),
@@ -219,6 +228,47 @@ impl Drop for Writer {
     }
 }
 
+/// A thread that checkpoints the WAL twice a second on its own connection. SQLite's automatic
+/// checkpoint runs inside the commit that fills the WAL, so one write in a thousand would pay
+/// for copying every page the others changed (at a million reviews, most of a submission's
+/// cost); a passive checkpoint beside the writer never blocks it or the readers.
+struct Checkpointer {
+    stop: Option<mpsc::Sender<()>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+impl Checkpointer {
+    fn start(path: &Path) -> anyhow::Result<Self> {
+        let conn = Connection::open(path)?;
+        configure(&conn)?;
+        let (stop, stopped) = mpsc::channel::<()>();
+        let thread = std::thread::Builder::new()
+            .name("sqlite-checkpoint".into())
+            .spawn(move || {
+                while let Err(mpsc::RecvTimeoutError::Timeout) =
+                    stopped.recv_timeout(CHECKPOINT_EVERY)
+                {
+                    if let Err(err) = conn.execute_batch("PRAGMA wal_checkpoint(PASSIVE);") {
+                        tracing::warn!(error = %err, "WAL checkpoint failed");
+                    }
+                }
+            })?;
+        Ok(Self {
+            stop: Some(stop),
+            thread: Some(thread),
+        })
+    }
+}
+
+impl Drop for Checkpointer {
+    fn drop(&mut self) {
+        self.stop.take();
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
 /// What the writer thread is asked to do.
 enum Command {
     Write(Job),
@@ -321,7 +371,9 @@ fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.execute_batch(
         "PRAGMA synchronous = NORMAL;
          PRAGMA foreign_keys = ON;
-         PRAGMA temp_store = MEMORY;",
+         PRAGMA temp_store = MEMORY;
+         -- The WAL shrinks back to this after a burst of writes.
+         PRAGMA journal_size_limit = 67108864;",
     )
 }
 
