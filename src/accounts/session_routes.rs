@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use super::store::{self, UserInfo};
 use crate::{
     AppState,
-    auth::{AuthUser, password},
+    auth::{AuthUser, MaybeAuthUser, password},
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
 };
@@ -126,18 +126,23 @@ pub async fn logout(
         .into_response())
 }
 
-/// The logged-in user.
-#[utoipa::path(get, path = "/userinfo", tag = "accounts", security(("session" = [])), responses(
-    (status = 200, body = UserInfo),
-    (status = 401, body = [ErrorItem]),
+/// Who is logged in: the user, or `null` when the request carries no session at all, so a
+/// logged-out visitor's page makes no failing request. A session that is present but
+/// invalid, expired or outdated is still a 401 (DESIGN section 2).
+#[utoipa::path(get, path = "/userinfo", tag = "accounts", security((), ("session" = [])), responses(
+    (status = 200, description = "The logged-in user, or null without a session", body = Option<UserInfo>),
+    (status = 401, description = "The session is invalid, expired or ended", body = [ErrorItem]),
 ))]
 pub async fn user_info(
     State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> AppResult<Json<UserInfo>> {
+    MaybeAuthUser(user): MaybeAuthUser,
+) -> AppResult<Json<Option<UserInfo>>> {
+    let Some(user) = user else {
+        return Ok(Json(None));
+    };
     let info = state
         .db
         .read(move |conn| store::user_info(conn, user.id))
         .await?;
-    Ok(Json(info))
+    Ok(Json(Some(info)))
 }
