@@ -18,6 +18,7 @@ pub mod http;
 pub mod limits;
 pub mod mail;
 pub mod moderation;
+pub mod pages;
 pub mod reviews;
 pub mod search;
 pub mod seed;
