@@ -2,14 +2,19 @@
 //! status (a real 404 with the friendly not-found page for an unknown industry, career, course
 //! or provider; a 301 from `/industry` alone to `/industries`), and the UI's `index.html` for
 //! the client-side router to draw. Unknown paths still get the UI, which sends them home as
-//! the spec says.
+//! the spec says. `robots.txt` and `sitemap.xml` are written here too.
 
+mod crawlers;
 mod load;
 mod path;
+mod store;
+mod templates;
 
 use axum::{
+    Router,
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{Html, IntoResponse, Response},
+    routing::get,
 };
 
 use crate::AppState;
@@ -18,6 +23,13 @@ use path::PagePath;
 
 /// The brand in every page title, as the UI writes it (`ui/src/config/site.ts`).
 pub const BRAND: &str = "CourseSource";
+
+/// The crawlers' files; every other page path reaches [`page`] through the UI's fallback.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/robots.txt", get(crawlers::robots))
+        .route("/sitemap.xml", get(crawlers::sitemap))
+}
 
 /// Answers a page path (anything that is not the API or an embedded file).
 pub async fn page(state: &AppState, path: &str, request: &HeaderMap) -> Response {
