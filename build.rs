@@ -12,6 +12,7 @@ use std::{
 const UI_INPUTS: &[&str] = &[
     "src",
     "public",
+    "scripts",
     "index.html",
     "package.json",
     "package-lock.json",

@@ -59,6 +59,8 @@ impl Weighter<String, Arc<Answer>> for BodyBytes {
 
 struct Answer {
     json: Bytes,
+    /// `application/json`, unless a page or the sitemap is kept (`Cached::public_text`).
+    content_type: &'static str,
     /// Quoted hex of the JSON's SHA-256, without the encoding suffix.
     etag: String,
     brotli: OnceLock<Bytes>,
@@ -125,6 +127,32 @@ impl Cached {
         self.answer(version, key, PRIVATE, compute).await
     }
 
+    /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others.
+    pub async fn public_text(
+        self,
+        key: String,
+        content_type: &'static str,
+        compute: impl Future<Output = AppResult<String>>,
+    ) -> AppResult<Response> {
+        let key = format!("{}\n{key}", self.db.data_version()?);
+        let answer = self
+            .cache
+            .kept
+            .get_or_insert_async(&key, async {
+                let text = compute.await?.into_bytes();
+                AppResult::Ok(Arc::new(Answer {
+                    content_type,
+                    ..Answer::new(text)
+                }))
+            })
+            .await?;
+        Ok(answer.respond(
+            self.if_none_match.as_ref(),
+            self.accept_encoding.as_ref(),
+            PUBLIC,
+        ))
+    }
+
     async fn answer<T: Serialize>(
         self,
         version: i64,
@@ -156,6 +184,7 @@ impl Answer {
         let etag = format!("\"{}\"", crate::web::hex(&digest[..16]));
         Self {
             json: Bytes::from(json),
+            content_type: "application/json",
             etag,
             brotli: OnceLock::new(),
             gzip: OnceLock::new(),
@@ -203,7 +232,7 @@ impl Answer {
             let headers = response.headers_mut();
             headers.insert(
                 header::CONTENT_TYPE,
-                HeaderValue::from_static("application/json"),
+                HeaderValue::from_static(self.content_type),
             );
             if let Some(encoding) = encoding {
                 headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));

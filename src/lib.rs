@@ -18,6 +18,7 @@ pub mod http;
 pub mod limits;
 pub mod mail;
 pub mod moderation;
+pub mod pages;
 pub mod reviews;
 pub mod search;
 pub mod seed;
@@ -143,6 +144,7 @@ pub fn app(state: AppState) -> Router {
         .split_for_parts();
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
     let router = router
+        .merge(pages::routes())
         .route("/media/{name}", get(accounts::images::serve))
         .route(
             "/api/openapi.json",

@@ -1,15 +1,19 @@
 //! The React build, embedded in the binary: hashed assets cached for a year, `index.html`
 //! never cached, a missing file with an extension a real 404, and every other page path
-//! answered with `index.html` so the client-side router can take it. Text files are sent as
+//! handed to [`crate::pages`], which answers it with `index.html` (and the page's status) so the
+//! client-side router can take it. Text files are sent as
 //! the brotli or gzip copy the UI build wrote beside them, whichever the browser accepts, so
 //! nothing embedded is compressed at request time.
 
 use axum::{
     body::Body,
+    extract::State,
     http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
     response::{IntoResponse, Response},
 };
 use rust_embed::{EmbeddedFile, RustEmbed};
+
+use crate::AppState;
 
 #[derive(RustEmbed)]
 #[folder = "$UI_DIST_DIR"]
@@ -20,7 +24,12 @@ const REVALIDATE: &str = "no-cache";
 const SHORT: &str = "public, max-age=3600";
 
 /// Answers every request that no API route took.
-pub async fn static_or_spa(method: Method, uri: Uri, headers: HeaderMap) -> Response {
+pub async fn static_or_spa(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (
             StatusCode::METHOD_NOT_ALLOWED,
@@ -37,7 +46,17 @@ pub async fn static_or_spa(method: Method, uri: Uri, headers: HeaderMap) -> Resp
             return (StatusCode::NOT_FOUND, "Not found").into_response();
         }
     }
-    embedded("index.html", &headers)
+    crate::pages::page(&state, uri.path(), &headers).await
+}
+
+/// The text of the UI's `index.html`, for pages the server writes into.
+pub fn index_html_text() -> Option<String> {
+    String::from_utf8(Assets::get("index.html")?.data.into_owned()).ok()
+}
+
+/// The UI's `index.html` as it is, for a page the client-side router draws alone.
+pub fn index_html(request: &HeaderMap) -> Response {
+    embedded("index.html", request)
         .unwrap_or_else(|| (StatusCode::NOT_FOUND, "Not found").into_response())
 }
 

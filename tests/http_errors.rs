@@ -112,7 +112,7 @@ async fn every_client_error_has_the_error_shape() {
         (
             "not logged in",
             Method::GET,
-            "/api/userinfo",
+            "/api/notifications/unread-count",
             "application/json",
             String::new(),
             StatusCode::UNAUTHORIZED,
@@ -265,4 +265,11 @@ async fn the_openapi_document_lists_the_calls() {
             && login["application/json"].is_object()
     );
     assert!(doc["components"]["schemas"]["ErrorItem"].is_object());
+    // A logged-out visitor's session check answers null, and the document says so.
+    let userinfo = &doc["paths"]["/api/userinfo"]["get"]["responses"]["200"]["content"]["application/json"]
+        ["schema"];
+    assert_eq!(
+        userinfo["oneOf"],
+        serde_json::json!([{"$ref": "#/components/schemas/UserInfo"}, {"type": "null"}])
+    );
 }

@@ -125,6 +125,27 @@ async fn userinfo_accepts_a_bearer_token_or_the_cookie() {
 }
 
 #[tokio::test]
+async fn userinfo_without_a_session_is_null_not_an_error() {
+    let app = TestApp::new().await;
+    let res = app.get("/api/userinfo").await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert!(res.header("content-type").starts_with("application/json"));
+    assert_eq!(res.json(), serde_json::Value::Null);
+    assert_eq!(
+        res.header("cache-control"),
+        "no-store",
+        "who is logged in is never kept by a cache"
+    );
+    let other_cookie = app
+        .get_with("/api/userinfo", &[("cookie", "theme=dark")])
+        .await;
+    assert_eq!(
+        (other_cookie.status, other_cookie.json()),
+        (StatusCode::OK, serde_json::Value::Null)
+    );
+}
+
+#[tokio::test]
 async fn a_present_but_invalid_token_is_401_never_anonymous() {
     let app = TestApp::new().await;
     let (token, _) = logged_in(&app).await;

@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use super::store::{self, UserInfo};
 use crate::{
     AppState,
-    auth::{AuthUser, password},
+    auth::{AuthUser, MaybeAuthUser, password},
     cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
@@ -127,22 +127,34 @@ pub async fn logout(
         .into_response())
 }
 
-/// The logged-in user.
-#[utoipa::path(get, path = "/userinfo", tag = "accounts", security(("session" = [])), responses(
-    (status = 200, body = UserInfo),
+/// Who is logged in: the user, or `null` when the request carries no session at all, so a
+/// logged-out visitor's page makes no failing request. A session that is present but
+/// invalid, expired or outdated is still a 401 (DESIGN section 2).
+#[utoipa::path(get, path = "/userinfo", tag = "accounts", security((), ("session" = [])), responses(
+    (status = 200, description = "The logged-in user, or null without a session", body = Option<UserInfo>),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
-    (status = 401, body = [ErrorItem]),
+    (status = 401, description = "The session is invalid, expired or ended", body = [ErrorItem]),
 ))]
 pub async fn user_info(
     State(state): State<AppState>,
-    AuthUser(user): AuthUser,
+    MaybeAuthUser(user): MaybeAuthUser,
     cached: Cached,
 ) -> AppResult<Response> {
+    let Some(user) = user else {
+        // Depends on the request's cookie: no shared cache may keep it.
+        return Ok((
+            [(header::CACHE_CONTROL, "no-store")],
+            Json(None::<UserInfo>),
+        )
+            .into_response());
+    };
     let id = user.id;
     cached
         .private(
             format!("userinfo {id}"),
-            state.db.read(move |conn| store::user_info(conn, id)),
+            state
+                .db
+                .read(move |conn| store::user_info(conn, id).map(Some)),
         )
         .await
 }

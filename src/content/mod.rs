@@ -35,6 +35,14 @@ pub struct Content {
     content: StripContent,
 }
 
+/// The strip as `GET /api/admin/staticcontent/promotion-strip` answers it, for the pages that
+/// embed it in their first data.
+pub fn promotion_strip(conn: &rusqlite::Connection) -> Result<Content, AppError> {
+    Ok(Content {
+        content: store::promotion_strip(conn)?,
+    })
+}
+
 /// The named content; before an admin saves the strip, it is off and empty.
 #[utoipa::path(get, path = "/admin/staticcontent/{contentName}", tag = "content",
     params(("contentName" = String, Path, description = "'promotion-strip'")), responses(
@@ -46,8 +54,7 @@ pub async fn get_content(
     if name != PROMOTION_STRIP {
         return Err(AppError::NotFound(CONTENT_NOT_FOUND.into()));
     }
-    let content = state.db.read(store::promotion_strip).await?;
-    Ok(Json(Content { content }))
+    Ok(Json(state.db.read(promotion_strip).await?))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -27,7 +27,7 @@ export const admin: User = { ...student, _id: '2', firstName: 'Alex', isAdmin: t
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
-/** Who the server says is logged in: a user, null (401), or 'pending' (never answers). */
+/** Who the server says is logged in: a user, null (no session), or 'pending' (never answers). */
 export type Visitor = User | null | 'pending'
 
 /** Stubs fetch: /api/userinfo answers for `visitor`, /api/logout 204, the rest 404. */
@@ -36,7 +36,7 @@ export function mockApi(visitor: Visitor) {
     const path = String(input)
     if (path === '/api/userinfo') {
       if (visitor === 'pending') return new Promise(() => {})
-      return visitor ? json(200, visitor) : json(401, [{ msg: 'Not logged in' }])
+      return json(200, visitor)
     }
     if (path === '/api/logout') return new Response(null, { status: 204 })
     return json(404, [{ msg: 'Not found' }])

@@ -21,7 +21,7 @@ const isAnswer = (value: unknown): value is ApiAnswer =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value
 
 /**
- * Stubs fetch: keys are 'METHOD /api/path'; /api/userinfo answers for `user` (null: 401);
+ * Stubs fetch: keys are 'METHOD /api/path'; /api/userinfo answers for `user` (null: no session);
  * anything else is a 404. The mock records every call.
  */
 export function fakeApi(handlers: Record<string, ApiHandler>, user: User | null = null) {
@@ -35,7 +35,7 @@ export function fakeApi(handlers: Record<string, ApiHandler>, user: User | null 
       const body = init?.body ? JSON.parse(String(init.body)) : undefined
       result = await (typeof handler === 'function' ? handler(body) : handler)
     } else if (url.pathname === '/api/userinfo') {
-      result = user ? user : reply(401, [{ msg: 'Not logged in' }])
+      result = reply(200, user)
     } else {
       result = reply(404, [{ msg: 'Not found' }])
     }

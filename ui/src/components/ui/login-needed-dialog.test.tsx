@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { loginUrl } from '@/lib/login-url'
-import { GatedLink } from './login-needed-dialog'
+import { GatedLink } from './login-gate'
 import { useLoginGate } from './use-login-gate'
 
 function Where() {

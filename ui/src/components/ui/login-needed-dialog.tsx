@@ -1,38 +1,17 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { LogIn, UserPlus, X } from 'lucide-react'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { loginUrl } from '@/lib/login-url'
-
-/** Where a logged-out visitor may not go without logging in; see useLoginGate (use-login-gate.tsx). */
-export type LoginGate = {
-  /** True only when we know the visitor is logged out (not while still asking). */
-  loggedOut: boolean
-  /** Opens the 'Sorry...' overlay for a link to `target`. */
-  ask: (target: string) => void
-}
-
-type GatedLinkProps = { to: string; gate: LoginGate; className?: string; 'aria-label'?: string; children: ReactNode }
-
-/** A link to a login-only page; for a logged-out visitor it opens the 'Sorry...' overlay instead. */
-export function GatedLink({ to, gate, className, children, ...rest }: GatedLinkProps) {
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!gate.loggedOut) return
-    event.preventDefault()
-    gate.ask(to)
-  }
-  return (
-    <Link to={to} onClick={onClick} className={className} {...rest}>
-      {children}
-    </Link>
-  )
-}
 
 const buttonBase =
   'inline-flex flex-1 items-center justify-center gap-2 rounded-md px-4 py-3 text-sm font-semibold transition-colors'
 
-/** 'Sorry...': provider reviews need a login or a free account. Login carries the way back. */
-export function LoginNeededDialog({ target, onClose }: { target: string | null; onClose: () => void }) {
+/**
+ * 'Sorry...': provider reviews need a login or a free account. Login carries the way back.
+ * Loaded only when a visitor first needs it (see useLoginGate), with Headless UI's dialog.
+ */
+export default function LoginNeededDialog({ target, onClose }: { target: string | null; onClose: () => void }) {
   // Keep the last target while the closing transition runs.
   const [shown, setShown] = useState(target)
   if (target !== null && target !== shown) setShown(target)

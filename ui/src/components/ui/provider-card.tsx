@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react'
 import type { Provider } from '@/lib/catalog-schemas'
 import { ExampleTag } from './example-tag'
 import { RatedScore } from './rated-score'
-import { GatedLink, type LoginGate } from './login-needed-dialog'
+import { GatedLink, type LoginGate } from './login-gate'
 
 export type ListedProvider = Provider & { distance: number | null }
 

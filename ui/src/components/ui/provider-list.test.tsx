@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Provider } from '@/lib/catalog-schemas'
 import { PLACES, provider } from '@/testing/catalog-fixtures'
-import type { LoginGate } from './login-needed-dialog'
+import type { LoginGate } from './login-gate'
 import { ProviderList } from './provider-list'
 
 const melbourne = { latitude: PLACES.melbourne[0], longitude: PLACES.melbourne[1] }

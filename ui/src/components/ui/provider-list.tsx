@@ -8,7 +8,7 @@ import { PROVIDER_SORTS, type ProviderSort } from '@/lib/provider-list'
 import { useProviderList } from '@/lib/use-provider-list'
 import { CompareBar } from './compare-bar'
 import { EmptyState } from './empty-state'
-import type { LoginGate } from './login-needed-dialog'
+import type { LoginGate } from './login-gate'
 import { Pager } from './pager'
 import { ProviderCard, type ListedProvider } from './provider-card'
 

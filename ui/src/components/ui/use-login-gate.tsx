@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { LoginNeededDialog, type LoginGate } from './login-needed-dialog'
+import { LazyLoginNeededDialog } from './lazy-login-needed-dialog'
+import type { LoginGate } from './login-gate'
 
 /**
  * The gate and the overlay it opens. `user` is useUser()'s answer: null means logged out;
@@ -7,7 +8,10 @@ import { LoginNeededDialog, type LoginGate } from './login-needed-dialog'
  */
 export function useLoginGate(user: unknown): { gate: LoginGate; dialog: ReactNode } {
   const [target, setTarget] = useState<string | null>(null)
-  const gate: LoginGate = { loggedOut: user === null, ask: setTarget }
-  const dialog = <LoginNeededDialog target={target} onClose={() => setTarget(null)} />
+  // Mounted from the first ask on, so its closing transition can play.
+  const [opened, setOpened] = useState(false)
+  if (target !== null && !opened) setOpened(true)
+  const gate: LoginGate = { loggedOut: user === null, ask: setTarget, prepare: LazyLoginNeededDialog.preload }
+  const dialog = opened ? <LazyLoginNeededDialog target={target} onClose={() => setTarget(null)} /> : null
   return { gate, dialog }
 }

@@ -19,7 +19,12 @@ describe('getUserinfo', () => {
     await expect(getUserinfo()).resolves.toMatchObject({ avatar: 0, profileImage: null, hasFavourites: false })
   })
 
-  it('treats 401 as logged out, not as an error', async () => {
+  it('reads null as logged out', async () => {
+    answer(200, null)
+    await expect(getUserinfo()).resolves.toBeNull()
+  })
+
+  it('treats 401 (an ended session) as logged out, not as an error', async () => {
     answer(401, [{ msg: 'Not logged in' }])
     await expect(getUserinfo()).resolves.toBeNull()
   })

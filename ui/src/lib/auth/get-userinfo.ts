@@ -6,9 +6,12 @@ export type { User } from './userinfo-schema'
 
 // Every page asks this first, so its schema (and zod with it) loads beside the request
 // rather than in the initial bundle.
-const userinfoSchema = import('./userinfo-schema').then((m) => m.userinfoSchema)
+const userinfoSchema = import('./userinfo-schema').then((m) => m.sessionSchema)
 
-/** The logged-in user, or null: a 401 means "logged out", not a failure. */
+/**
+ * The logged-in user, or null. The server answers null when no session came with the request;
+ * a 401 (a session that expired or was ended, whose cookie the answer clears) is logged out too.
+ */
 export async function getUserinfo({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
     return await api.get('/api/userinfo', userinfoSchema, signal)

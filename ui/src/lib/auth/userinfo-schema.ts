@@ -31,3 +31,6 @@ export const userinfoSchema = z.object({
 })
 
 export type User = z.infer<typeof userinfoSchema>
+
+/** GET /api/userinfo's whole answer: the user, or null for a visitor without a session. */
+export const sessionSchema = z.nullable(userinfoSchema)

@@ -1,5 +1,5 @@
 import { ArrowRight, GraduationCap, Star } from 'lucide-react'
-import { GatedLink, type LoginGate } from '@/components/ui/login-needed-dialog'
+import { GatedLink, type LoginGate } from '@/components/ui/login-gate'
 import { ScoreCircle } from '@/components/ui/score-circle'
 import { Skeleton } from '@/components/ui/skeleton'
 import { RatedCount } from '@/components/ui/rated-count'

@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ExampleTag } from '@/components/ui/example-tag'
-import { GatedLink, type LoginGate } from '@/components/ui/login-needed-dialog'
+import { GatedLink, type LoginGate } from '@/components/ui/login-gate'
 import { RatedScore } from '@/components/ui/rated-score'
 import { distanceKm, type LatLng } from '@/lib/geo'
 import { pluralise } from '@/lib/score'
