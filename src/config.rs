@@ -4,7 +4,7 @@
 use std::{
     fs::{self, File},
     io::Write,
-    os::unix::fs::OpenOptionsExt,
+    os::unix::fs::{OpenOptionsExt, PermissionsExt},
     path::{Path, PathBuf},
 };
 
@@ -46,6 +46,11 @@ impl DataDir {
     pub fn ensure(&self) -> anyhow::Result<()> {
         fs::create_dir_all(&self.path)
             .with_context(|| format!("cannot create the data directory {}", self.path.display()))?;
+        // A directory an earlier release left at 0755 is closed too: its files, whatever their
+        // own modes, are then out of other users' reach.
+        if let Err(err) = fs::set_permissions(&self.path, fs::Permissions::from_mode(0o700)) {
+            tracing::warn!(dir = %self.path.display(), error = %err, "cannot make the data directory private (0700)");
+        }
         let probe = self.path.join(".write-check");
         match File::create(&probe) {
             Ok(_) => {

@@ -37,8 +37,12 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; script-src 'self'; st
 
 static X_REQUEST_ID: HeaderName = HeaderName::from_static("x-request-id");
 
-/// Wraps the whole application. Layers run top to bottom on the way in.
-pub fn layers(router: Router) -> Router {
+/// Browsers that reached the site over https once keep to https for a year.
+const STRICT_TRANSPORT_SECURITY: &str = "max-age=31536000";
+
+/// Wraps the whole application. Layers run top to bottom on the way in. `https`: the site's
+/// public address is https, so browsers are told to never use plain http for it.
+pub fn layers(router: Router, https: bool) -> Router {
     let security = [
         (header::CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY),
         (header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
@@ -66,7 +70,8 @@ pub fn layers(router: Router) -> Router {
         // Dynamic answers are small JSON: the fastest level costs little ratio and much less
         // CPU than the default (embedded files arrive compressed already and are left alone).
         .layer(CompressionLayer::new().quality(CompressionLevel::Precise(1)));
-    for (name, value) in security {
+    let transport = https.then_some((header::STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY));
+    for (name, value) in security.into_iter().chain(transport) {
         router = router.layer(SetResponseHeaderLayer::if_not_present(
             name,
             HeaderValue::from_static(value),

@@ -155,6 +155,7 @@ pub fn app(state: AppState) -> Router {
                 )
             }),
         );
+    let https = state.settings.public_url().starts_with("https://");
     let router = router
         .fallback(web::static_or_spa)
         .layer(axum::middleware::from_fn_with_state(
@@ -162,7 +163,7 @@ pub fn app(state: AppState) -> Router {
             staging::lock,
         ))
         .with_state(state);
-    http::layers(router)
+    http::layers(router, https)
 }
 
 #[derive(Serialize, ToSchema)]

@@ -8,6 +8,7 @@ use tracing_subscriber::EnvFilter;
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     keep_large_allocations_out_of_the_heap();
+    keep_new_files_private();
     let filter = EnvFilter::try_from_env("APP_LOG")
         .unwrap_or_else(|_| EnvFilter::new(coursesource::server::DEFAULT_LOG));
     tracing_subscriber::fmt()
@@ -30,6 +31,15 @@ async fn main() -> std::process::ExitCode {
                 std::process::ExitCode::FAILURE
             }
         }
+    }
+}
+
+/// Everything the app creates (the database and its WAL, backups, mails, uploads, secrets,
+/// new directories) is readable by the service's user alone: 0600 files, 0700 directories.
+fn keep_new_files_private() {
+    // SAFETY: umask only sets the process's file creation mask; it cannot fail.
+    unsafe {
+        libc::umask(0o077);
     }
 }
 

@@ -178,6 +178,7 @@ fn failing_app() -> Router {
                     "unreachable"
                 }),
             ),
+        false,
     )
 }
 
