@@ -104,21 +104,21 @@ impl FailureWindow {
         }
     }
 
-    fn with_key<T>(&self, key: &str, f: impl FnOnce(&mut VecDeque<Instant>) -> T) -> T {
+    /// Asking keeps nothing: only failures are remembered.
+    pub fn is_blocked(&self, key: &str) -> bool {
+        let failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
+        failures.get(key).is_some_and(|times| {
+            times.iter().filter(|t| t.elapsed() < self.window).count() >= self.max
+        })
+    }
+
+    pub fn record(&self, key: &str) {
         let mut failures = self.failures.lock().unwrap_or_else(|p| p.into_inner());
         let times = failures.entry(key.to_owned()).or_default();
         while times.front().is_some_and(|t| t.elapsed() >= self.window) {
             times.pop_front();
         }
-        f(times)
-    }
-
-    pub fn is_blocked(&self, key: &str) -> bool {
-        self.with_key(key, |times| times.len() >= self.max)
-    }
-
-    pub fn record(&self, key: &str) {
-        self.with_key(key, |times| times.push_back(Instant::now()));
+        times.push_back(Instant::now());
     }
 
     fn forget_old(&self) {
@@ -166,5 +166,25 @@ impl FromRequestParts<AppState> for ClientIp {
                 .or(socket)
                 .unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
         ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every login asks whether its email is blocked: the asking must not keep the email, or
+    /// anyone could fill the server's memory with made-up addresses.
+    #[test]
+    fn asking_whether_a_key_is_blocked_keeps_nothing() {
+        let window = FailureWindow::new(2, Duration::from_secs(60));
+        for n in 0..100 {
+            assert!(!window.is_blocked(&format!("nobody{n}@example.com")));
+        }
+        assert!(window.failures.lock().unwrap().is_empty());
+        window.record("kim@example.com");
+        window.record("kim@example.com");
+        assert!(window.is_blocked("kim@example.com"));
+        assert_eq!(window.failures.lock().unwrap().len(), 1);
     }
 }

@@ -82,3 +82,22 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     }
     found
 }
+
+#[tokio::test]
+async fn an_overlong_login_email_is_refused_before_it_is_used() {
+    let app = TestApp::new().await;
+    let email = format!("{}@example.com", "a".repeat(500 * 1024));
+    let res = app
+        .post_json(
+            "/api/auth/login",
+            &serde_json::json!({ "email": email, "password": "Whatever-123" }),
+        )
+        .await;
+    assert_eq!(
+        (res.status, res.error_msg()),
+        (
+            axum::http::StatusCode::UNAUTHORIZED,
+            "Incorrect email or password".to_string()
+        )
+    );
+}

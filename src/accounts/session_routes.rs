@@ -66,6 +66,10 @@ pub async fn login(
         return Err(AppError::Validation(missing));
     }
     limits::check(&state.limits.login, &ip)?;
+    // No account has a longer address, and an unbounded one must not become a key below.
+    if email.len() > super::rules::EMAIL_MAX {
+        return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
+    }
     // Ten wrong passwords lock the account for a while, whichever addresses they came from.
     if state.limits.login_failures.is_blocked(&email) {
         return Err(AppError::TooManyRequests);
