@@ -38,6 +38,8 @@ fn main() {
         for input in UI_INPUTS {
             println!("cargo:rerun-if-changed=ui/{input}");
         }
+        // Tailwind reads the classes of the server-written pages from here too.
+        println!("cargo:rerun-if-changed=src/pages/templates");
         if node_modules_stale(ui) {
             npm(ui, &["ci", "--no-audit", "--no-fund"]);
         }

@@ -127,11 +127,13 @@ impl Cached {
         self.answer(version, key, PRIVATE, compute).await
     }
 
-    /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others.
+    /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others,
+    /// with its own `Cache-Control` (a page names the build's assets: `no-cache`).
     pub async fn public_text(
         self,
         key: String,
         content_type: &'static str,
+        cache_control: &'static str,
         compute: impl Future<Output = AppResult<String>>,
     ) -> AppResult<Response> {
         let key = format!("{}\n{key}", self.db.data_version()?);
@@ -149,7 +151,7 @@ impl Cached {
         Ok(answer.respond(
             self.if_none_match.as_ref(),
             self.accept_encoding.as_ref(),
-            PUBLIC,
+            cache_control,
         ))
     }
 

@@ -13,12 +13,14 @@ use axum::{
 };
 use rust_embed::{EmbeddedFile, RustEmbed};
 
-use crate::AppState;
+use crate::{AppState, cache::Cached};
 
 #[derive(RustEmbed)]
 #[folder = "$UI_DIST_DIR"]
 struct Assets;
 
+/// Vite's build manifest: read by the server, never served.
+const MANIFEST: &str = ".vite/manifest.json";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 const SHORT: &str = "public, max-age=3600";
@@ -29,6 +31,7 @@ pub async fn static_or_spa(
     method: Method,
     uri: Uri,
     headers: HeaderMap,
+    cached: Cached,
 ) -> Response {
     if method != Method::GET && method != Method::HEAD {
         return (
@@ -39,14 +42,19 @@ pub async fn static_or_spa(
     }
     let path = uri.path().trim_start_matches('/');
     if !path.is_empty() {
-        if let Some(response) = embedded(path, &headers) {
+        if let Some(response) = embedded(path, &headers).filter(|_| !path.starts_with(".vite/")) {
             return response;
         }
         if has_extension(path) {
             return (StatusCode::NOT_FOUND, "Not found").into_response();
         }
     }
-    crate::pages::page(&state, uri.path(), &headers).await
+    crate::pages::page(&state, uri.path(), &headers, cached).await
+}
+
+/// The build's manifest (which chunks each module needs), for the pages' preloads.
+pub fn build_manifest() -> Option<Vec<u8>> {
+    Some(Assets::get(MANIFEST)?.data.into_owned())
 }
 
 /// The text of the UI's `index.html`, for pages the server writes into.

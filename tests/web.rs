@@ -39,7 +39,8 @@ fn assert_security_headers(res: &common::TestResponse, what: &str) {
 async fn built_script(app: &TestApp) -> String {
     let index = app.get("/").await.text();
     let start = index
-        .find("/assets/")
+        .find("<script type=\"module\" crossorigin src=\"/assets/")
+        .map(|at| at + index[at..].find("/assets/").unwrap())
         .expect("index.html loads /assets/…: build the UI first (npm run build in ui/)");
     let rest = &index[start..];
     rest[..rest.find('"').unwrap()].to_owned()

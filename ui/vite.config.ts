@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     // The server's CSP allows fonts only from 'self', so never inline assets as data: URLs.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the server reads it to preload a page's own chunks and the font.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

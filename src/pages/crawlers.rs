@@ -12,7 +12,11 @@ use serde::Serialize;
 use time::{OffsetDateTime, macros::format_description};
 
 use super::{path::FIXED_PAGES, store, templates};
-use crate::{AppState, cache::Cached, error::AppResult};
+use crate::{
+    AppState,
+    cache::{Cached, PUBLIC},
+    error::AppResult,
+};
 
 /// Where crawlers have no business: the API, the admin area and every page behind a login or
 /// part of signing up and in.
@@ -63,10 +67,15 @@ struct Entry {
 pub async fn sitemap(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
     let base = state.settings.public_url().to_owned();
     cached
-        .public_text("sitemap.xml".into(), "application/xml", async move {
-            let addresses = state.db.read(store::catalogue_addresses).await?;
-            render(&base, &addresses)
-        })
+        .public_text(
+            "sitemap.xml".into(),
+            "application/xml",
+            PUBLIC,
+            async move {
+                let addresses = state.db.read(store::catalogue_addresses).await?;
+                render(&base, &addresses)
+            },
+        )
         .await
 }
 

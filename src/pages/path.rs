@@ -50,13 +50,17 @@ pub struct FixedPage {
     pub public: bool,
     /// The schema.org type of the page (`WebPage`, `AboutPage`, ...).
     pub schema_type: &'static str,
+    /// The UI source file of the page's lazy chunk, which the page preloads.
+    pub module: &'static str,
 }
 
-const fn public(
+/// An information page of the UI, in a lazy chunk of its own.
+const fn info(
     path: &'static str,
     name: &'static str,
     description: &'static str,
     schema_type: &'static str,
+    module: &'static str,
 ) -> FixedPage {
     FixedPage {
         path,
@@ -65,9 +69,11 @@ const fn public(
         description,
         public: true,
         schema_type,
+        module,
     }
 }
 
+/// The account forms, the profile and the admin area share one lazy chunk (`account-pages.ts`).
 const fn private(
     path: &'static str,
     name: &'static str,
@@ -80,76 +86,88 @@ const fn private(
         description: "",
         public: false,
         schema_type: "WebPage",
+        module: "src/app/account-pages.ts",
     }
 }
 
 /// The descriptions are the pages' own opening copy (their `intro`), shortened to a sentence.
 pub static FIXED_PAGES: &[FixedPage] = &[
-    public(
+    info(
         "/search",
         "Search",
         "Find a qualification by its name or its national course code, then compare the training providers that deliver it.",
         "SearchResultsPage",
+        "src/features/search/routes/search-page.tsx",
     ),
-    public(
+    info(
         "/about",
         "About",
         "CourseSource is a review site for Australian vocational education and training (VET). Students, graduates and employers rate a course as delivered by the provider that teaches it.",
         "AboutPage",
+        "src/features/static-pages/routes/about-page.tsx",
     ),
-    public(
+    info(
         "/competition",
         "Competition",
         "In 2019 CourseSource ran a competition with a $1,000 cash prize for Victorian residents. The competition has closed; its terms are kept for reference.",
         "WebPage",
+        "src/features/static-pages/routes/competition-page.tsx",
     ),
-    public(
+    info(
         "/beta-testing-program",
         "Beta Testing Program",
         "Help us test CourseSource and get paid for your feedback: $150.00 for the first 30 employers and $50.00 for the first 30 students who review a course.",
         "WebPage",
+        "src/features/static-pages/routes/beta-testing-program-page.tsx",
     ),
-    public(
+    info(
         "/who-benefits/students",
         "Who Benefits: Students",
         "Choosing where to study matters as much as choosing what to study. See what students, graduates and employers say about each provider that delivers your course.",
         "WebPage",
+        "src/features/static-pages/routes/who-benefits-students-page.tsx",
     ),
-    public(
+    info(
         "/who-benefits/employers",
         "Who Benefits: Employers",
         "See how each provider's graduates measure up, rated by the people who employ and train them, and share your own view.",
         "WebPage",
+        "src/features/static-pages/routes/who-benefits-employers-page.tsx",
     ),
-    public(
+    info(
         "/who-benefits/parents",
         "Who Benefits: Parents",
         "Helping a school leaver decide what comes next? CourseSource helps you look past the brochure to what students and employers actually say.",
         "WebPage",
+        "src/features/static-pages/routes/who-benefits-parents-page.tsx",
     ),
-    public(
+    info(
         "/who-benefits/career-advisors",
         "Who Benefits: Career Advisors",
         "First-hand evidence about the providers that deliver each course, from students, graduates and employers, so you can point students to training that works.",
         "WebPage",
+        "src/features/static-pages/routes/who-benefits-career-advisors-page.tsx",
     ),
-    public(
+    info(
         "/terms-of-use",
         "Terms of Use",
         "The rules for using CourseSource, including how we moderate reviews.",
         "WebPage",
+        "src/features/static-pages/routes/terms-of-use-page.tsx",
     ),
-    public(
+    info(
         "/privacy",
         "Privacy Policy",
         "What personal information CourseSource collects, why, and how we look after it.",
         "WebPage",
+        "src/features/static-pages/routes/privacy-page.tsx",
     ),
-    public(
+    info(
         "/contact",
         "Contact",
         "Questions about CourseSource, a review you think we should look at again, or something not working? Send us a message and we'll reply by email.",
         "ContactPage",
+        "src/features/contact/routes/contact-page.tsx",
     ),
     private("/login", "Login", None),
     private("/forgot-password", "Forgot Password", None),

@@ -12,8 +12,14 @@ use crate::error::AppResult;
 static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
     let mut env = Environment::new();
     env.set_formatter(escape);
-    env.add_template("sitemap.xml", include_str!("templates/sitemap.xml"))
-        .expect("the sitemap template parses");
+    for (name, source) in [
+        ("sitemap.xml", include_str!("templates/sitemap.xml")),
+        ("head.html", include_str!("templates/head.html")),
+        ("body.html", include_str!("templates/body.html")),
+    ] {
+        env.add_template(name, source)
+            .unwrap_or_else(|err| panic!("the template {name} parses: {err}"));
+    }
     env
 });
 

@@ -36,3 +36,72 @@ for (const [path, heading] of PUBLIC_PAGES) {
     expect(failures).toEqual([])
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const [path, heading] of PUBLIC_PAGES) {
+    test(`${path} shows its title, heading and links from the server's HTML`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(/\| /)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Industries' }).first()).toHaveAttribute('href', '/industries')
+    })
+  }
+
+  test("a course's providers page names the course, its career and its providers", async ({ page }) => {
+    await page.goto(COURSE_PATH)
+    await expect(page).toHaveTitle('Certificate III in Commercial Cookery | Cook')
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Hospitality' })).toHaveAttribute(
+      'href',
+      '/industry/hospitality',
+    )
+    await expect(page.getByRole('heading', { level: 2, name: 'Providers delivering this course' })).toBeVisible()
+    await expect(page.locator(`main a[href^="${COURSE_PATH}/"]`).first()).toBeVisible()
+  })
+})
+
+/** The API calls a page makes, by method and path. */
+function watchApiCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}`)
+  })
+  return calls
+}
+
+test.describe('with JavaScript, the first data comes with the page', () => {
+  const cases: [string, string | RegExp, string[]][] = [
+    ['/', 'Do the course, rate the source', ['GET /api/industries']],
+    ['/industries', 'Industries', ['GET /api/industries', 'POST /api/getcoursecount']],
+    ['/industry/hospitality', 'Hospitality', ['GET /api/industries', 'POST /api/getcareersbyindustryid']],
+    ['/industry/hospitality/cook', 'Cook', ['POST /api/getcareerbyslug', 'POST /api/getcoursesbycareerid']],
+    [
+      COURSE_PATH,
+      'Certificate III in Commercial Cookery',
+      ['POST /api/getcoursebyslug', 'POST /api/getcareerbyslug', 'POST /api/getprovidersbycourseid', 'GET /api/industries'],
+    ],
+  ]
+  for (const [path, heading, embedded] of cases) {
+    test(`${path} renders without asking the API for what the page embeds`, async ({ page }) => {
+      const calls = watchApiCalls(page)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      // The real page has replaced the server's: its footer is there.
+      await expect(page.getByRole('contentinfo')).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      for (const call of [...embedded, 'GET /api/admin/staticcontent/promotion-strip']) {
+        expect(calls, `${call} came with the page`).not.toContain(call)
+      }
+    })
+  }
+
+  test('the course providers list draws its providers from the page', async ({ page }) => {
+    const calls = watchApiCalls(page)
+    await page.goto(COURSE_PATH)
+    await expect(page.getByRole('list', { name: 'Providers' }).getByRole('heading', { level: 3 }).first()).toBeVisible()
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([])
+  })
+})

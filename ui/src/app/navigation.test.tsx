@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { lazy } from 'react'
+import { lazyPage } from './lazy-page'
 import { MemoryRouter, Route, Routes } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -92,7 +92,7 @@ describe('page titles', () => {
       path: '/course/:course/:provider',
       access: 'public' as const,
       title: { name: 'Slug Name' },
-      page: lazy(async () => ({ default: ProviderPage })),
+      page: lazyPage(async () => ({ default: ProviderPage })),
     }
     mockApi(null)
     render(

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 import type { Params } from 'react-router'
 import { nameFromSlug, type PageTitle } from '@/lib/document-title'
+import { lazyPage, type LazyPage } from './lazy-page'
 
 /** Who may open a route; the guard sends everyone else away (see guards.ts). */
 export type Access = 'public' | 'loggedOut' | 'auth' | 'admin'
@@ -25,7 +25,7 @@ type BaseRoute = RouteFlags & { path: string; access: Access }
 
 export type PageRoute = BaseRoute & {
   title: PageTitle | ((params: Params) => PageTitle)
-  page: LazyExoticComponent<ComponentType>
+  page: LazyPage
 }
 
 export type RedirectRoute = BaseRoute & { redirect: string }
@@ -42,20 +42,20 @@ export function resolveTitle(route: PageRoute, params: Params): PageTitle {
 
 // Issue 3's browsing pages share one lazy chunk: see catalog-pages.ts.
 type CatalogPages = typeof import('./catalog-pages')
-const catalogPage = (name: keyof CatalogPages) => lazy(() => import('./catalog-pages').then((m) => ({ default: m[name] })))
+const catalogPage = (name: keyof CatalogPages) => lazyPage(() => import('./catalog-pages').then((m) => ({ default: m[name] })))
 const HomePage = catalogPage('HomePage')
 const IndustriesPage = catalogPage('IndustriesPage')
 const IndustryPage = catalogPage('IndustryPage')
 const CareerPage = catalogPage('CareerPage')
 const CourseProvidersPage = catalogPage('CourseProvidersPage')
-const SearchPage = lazy(() => import('@/features/search/routes/search-page'))
+const SearchPage = lazyPage(() => import('@/features/search/routes/search-page'))
 // The reviews issue's course-provider page: see review-pages.ts.
-const CourseProviderPage = lazy(() => import('./review-pages'))
-const ComparePage = lazy(() => import('@/features/reviews/routes/compare-page'))
+const CourseProviderPage = lazyPage(() => import('./review-pages'))
+const ComparePage = lazyPage(() => import('@/features/reviews/routes/compare-page'))
 
 // Issue 4's pages (accounts, profile, favourites) share one lazy chunk: see account-pages.ts.
 type AccountPages = typeof import('./account-pages')
-const accountPage = (name: keyof AccountPages) => lazy(() => import('./account-pages').then((m) => ({ default: m[name] })))
+const accountPage = (name: keyof AccountPages) => lazyPage(() => import('./account-pages').then((m) => ({ default: m[name] })))
 const LoginPage = accountPage('LoginPage')
 const ForgotPasswordPage = accountPage('ForgotPasswordPage')
 const ResetPasswordPage = accountPage('ResetPasswordPage')
@@ -112,62 +112,62 @@ export const routes: AppRoute[] = [
     path: '/about',
     ...browse,
     title: { name: 'About' },
-    page: lazy(() => import('@/features/static-pages/routes/about-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/about-page')),
   },
   {
     path: '/competition',
     ...browse,
     title: { name: 'Competition' },
-    page: lazy(() => import('@/features/static-pages/routes/competition-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/competition-page')),
   },
   {
     path: '/beta-testing-program',
     ...browse,
     noNav: true,
     title: { name: 'Beta Testing Program' },
-    page: lazy(() => import('@/features/static-pages/routes/beta-testing-program-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/beta-testing-program-page')),
   },
   {
     path: '/who-benefits/students',
     ...browse,
     title: { name: 'Who Benefits: Students' },
-    page: lazy(() => import('@/features/static-pages/routes/who-benefits-students-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/who-benefits-students-page')),
   },
   {
     path: '/who-benefits/employers',
     ...browse,
     title: { name: 'Who Benefits: Employers' },
-    page: lazy(() => import('@/features/static-pages/routes/who-benefits-employers-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/who-benefits-employers-page')),
   },
   {
     path: '/who-benefits/parents',
     ...browse,
     title: { name: 'Who Benefits: Parents' },
-    page: lazy(() => import('@/features/static-pages/routes/who-benefits-parents-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/who-benefits-parents-page')),
   },
   {
     path: '/who-benefits/career-advisors',
     ...browse,
     title: { name: 'Who Benefits: Career Advisors' },
-    page: lazy(() => import('@/features/static-pages/routes/who-benefits-career-advisors-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/who-benefits-career-advisors-page')),
   },
   {
     path: '/terms-of-use',
     ...browse,
     title: { name: 'Terms of Use' },
-    page: lazy(() => import('@/features/static-pages/routes/terms-of-use-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/terms-of-use-page')),
   },
   {
     path: '/privacy',
     ...browse,
     title: { name: 'Privacy Policy' },
-    page: lazy(() => import('@/features/static-pages/routes/privacy-page')),
+    page: lazyPage(() => import('@/features/static-pages/routes/privacy-page')),
   },
   {
     path: '/contact',
     ...browse,
     title: { name: 'Contact' },
-    page: lazy(() => import('@/features/contact/routes/contact-page')),
+    page: lazyPage(() => import('@/features/contact/routes/contact-page')),
   },
 
   { path: '/industries', ...browse, title: { name: 'Industries' }, page: IndustriesPage },

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
+import { embeddedAnswer, PAGE_DATA_AT } from '@/lib/page-data'
 import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
 import { careerSchema, type Career } from './career-schema'
 
@@ -12,6 +13,8 @@ export function useCareerBySlug(careerSlug: string) {
   return useQuery({
     queryKey: ['career', careerSlug],
     queryFn: () => getCareerBySlug(careerSlug),
+    initialData: () => embeddedAnswer('POST', '/api/getcareerbyslug', { careerSlug }, careerSchema),
+    initialDataUpdatedAt: PAGE_DATA_AT,
     staleTime: CATALOG_STALE_TIME,
     retry: retryUnlessNotFound,
   })

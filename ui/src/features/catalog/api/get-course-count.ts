@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
+import { embeddedAnswer, PAGE_DATA_AT } from '@/lib/page-data'
 import { CATALOG_STALE_TIME } from '@/lib/query-retry'
 
 const courseCountSchema = z.object({ count: z.number() })
@@ -12,5 +13,11 @@ export async function getCourseCount(): Promise<number> {
 }
 
 export function useCourseCount() {
-  return useQuery({ queryKey: ['course-count'], queryFn: getCourseCount, staleTime: CATALOG_STALE_TIME })
+  return useQuery({
+    queryKey: ['course-count'],
+    queryFn: getCourseCount,
+    initialData: () => embeddedAnswer('POST', '/api/getcoursecount', {}, courseCountSchema)?.count,
+    initialDataUpdatedAt: PAGE_DATA_AT,
+    staleTime: CATALOG_STALE_TIME,
+  })
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
+import { embeddedAnswer, PAGE_DATA_AT } from '@/lib/page-data'
 import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
 
 export const industrySchema = z.object({
@@ -25,6 +26,8 @@ export function useIndustries() {
   return useQuery({
     queryKey: ['industries'],
     queryFn: getIndustries,
+    initialData: () => embeddedAnswer('GET', '/api/industries', undefined, industriesSchema),
+    initialDataUpdatedAt: PAGE_DATA_AT,
     staleTime: CATALOG_STALE_TIME,
     retry: retryUnlessNotFound,
   })

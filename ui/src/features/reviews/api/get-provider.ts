@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { providerSchema } from '@/lib/catalog-schemas'
+import { embeddedAnswer, PAGE_DATA_AT } from '@/lib/page-data'
 import { retryUnlessNotFound } from '@/lib/query-retry'
 
 /** POST /api/getproviderbyslug with courseId: the provider, with this course's counts and ratings there. */
@@ -31,6 +32,11 @@ export function useProviderForCourse(providerSlug: string, courseId: string | un
     queryKey: providerQueryKey(providerSlug, courseId),
     queryFn: () => getProviderBySlug(providerSlug, courseId ?? ''),
     enabled: courseId !== undefined,
+    initialData: () =>
+      courseId === undefined
+        ? undefined
+        : embeddedAnswer('POST', '/api/getproviderbyslug', { providerSlug, courseId }, pageProviderSchema),
+    initialDataUpdatedAt: PAGE_DATA_AT,
     retry: retryUnlessNotFound,
   })
 }
