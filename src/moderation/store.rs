@@ -108,18 +108,9 @@ pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
 
 /// Without a search, the count is the sum of the matching tallies (kept by V6's triggers).
 fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
-    let mut clauses = vec!["actioned = ?"];
-    let mut values = vec![Value::from(filter.actioned)];
-    if let (true, Some(approved)) = (filter.actioned, filter.approved) {
-        clauses.push("approved = ?");
-        values.push(approved.into());
-    }
-    if let Some(user_type) = filter.user_type {
-        clauses.push("user_type = ?");
-        values.push(Value::Text(user_type.into()));
-    }
+    let (clauses, values) = state_conditions(filter);
     conn.prepare_cached(&format!(
-        "SELECT COALESCE(SUM(n), 0) FROM review_tallies WHERE {}",
+        "SELECT COALESCE(SUM(r.n), 0) FROM review_tallies r WHERE {}",
         clauses.join(" AND ")
     ))?
     .query_row(params_from_iter(&values), |row| row.get(0))
@@ -177,6 +168,18 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
 /// The WHERE clause of `filter` over `reviews r` with its positional values. A search first
 /// finds the matching courses, users or titles, so it reads only their reviews.
 fn conditions(filter: &Filter) -> (String, Vec<Value>) {
+    let (mut clauses, mut values) = state_conditions(filter);
+    if let Some((field, text)) = &filter.search {
+        let (clause, matched) = search(*field, text);
+        clauses.push(clause);
+        values.extend(matched);
+    }
+    (clauses.join(" AND "), values)
+}
+
+/// The clauses of `filter`'s moderation state and reviewer type over a table aliased `r`:
+/// `reviews` or `review_tallies`, which name these columns alike.
+fn state_conditions(filter: &Filter) -> (Vec<&'static str>, Vec<Value>) {
     let mut clauses = vec!["r.actioned = ?"];
     let mut values = vec![Value::from(filter.actioned)];
     if let (true, Some(approved)) = (filter.actioned, filter.approved) {
@@ -187,12 +190,7 @@ fn conditions(filter: &Filter) -> (String, Vec<Value>) {
         clauses.push("r.user_type = ?");
         values.push(Value::Text(user_type.into()));
     }
-    if let Some((field, text)) = &filter.search {
-        let (clause, matched) = search(*field, text);
-        clauses.push(clause);
-        values.extend(matched);
-    }
-    (clauses.join(" AND "), values)
+    (clauses, values)
 }
 
 /// The clause finding the reviews whose `field` holds `text`, with its values.
