@@ -469,6 +469,12 @@ async fn pages_are_kept_until_the_data_changes() {
         .await;
     assert_eq!(changed.status, StatusCode::OK);
     assert!(changed.text().contains("Hospitality and Tourism"));
+    // A token in the path does not make a page of its own.
+    let one = app.get("/reset-password/abc.123").await;
+    let other = app.get("/reset-password/def.456").await;
+    assert_eq!(one.status, StatusCode::OK);
+    assert_eq!(one.header("etag"), other.header("etag"));
+    assert_eq!(one.body, app.get("/reset-password").await.body);
 }
 
 /// Catalogue text as hostile as an admin or an import could make it.

@@ -44,7 +44,8 @@ pub fn routes() -> Router<AppState> {
 
 /// Answers a page path (anything that is not the API or an embedded file).
 pub async fn page(state: &AppState, path: &str, request: &HeaderMap, cached: Cached) -> Response {
-    match PagePath::parse(path) {
+    // A page with a token or an id in its path (`/reset-password/<token>`) is kept once.
+    let key = match PagePath::parse(path) {
         PagePath::Unknown => return crate::web::index_html(request),
         PagePath::IndustryAlone => {
             return (
@@ -53,14 +54,15 @@ pub async fn page(state: &AppState, path: &str, request: &HeaderMap, cached: Cac
             )
                 .into_response();
         }
-        _ => {}
-    }
+        PagePath::Fixed(fixed) => fixed.path,
+        _ => path,
+    };
     let base = state.settings.public_url().to_owned();
     let owned = path.to_owned();
     let db = state.db.clone();
     let answer = cached
         .public_text(
-            format!("page {path}"),
+            format!("page {key}"),
             HTML,
             PAGE_CACHE_CONTROL,
             async move {

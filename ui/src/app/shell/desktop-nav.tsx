@@ -12,6 +12,7 @@ import {
   SIGN_UP_LINK,
 } from './nav-items'
 import { ctaClass, outlineButtonClass, topLinkClass } from './styles'
+import { useWideScreen } from './use-wide-screen'
 
 const WhoBenefitsMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.WhoBenefitsMenu })))
 const AccountMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.AccountMenu })))
@@ -32,9 +33,9 @@ export function DesktopNav({ stage, user }: Props) {
             </li>
           ))}
           <li>
-            <Suspense fallback={<InertButton stage={stage}><WhoBenefitsButtonContent /></InertButton>}>
+            <OnWideScreen fallback={<InertButton stage={stage}><WhoBenefitsButtonContent /></InertButton>}>
               <WhoBenefitsMenu stage={stage} />
-            </Suspense>
+            </OnWideScreen>
           </li>
           <li>
             <NavLink to={CONTACT_LINK.to} className={topLinkClass(stage)}>
@@ -76,7 +77,7 @@ function AccountNav({ stage, user }: Props) {
         {/* Icon only until 1536 px: at 1280 the logged-in header has no room for the word. */}
         <span className="sr-only 2xl:not-sr-only">{FAVOURITES_LINK.label}</span>
       </NavLink>
-      <Suspense
+      <OnWideScreen
         fallback={
           <InertButton stage={stage} label={accountMenuLabel(user)}>
             <AccountButtonContent user={user} />
@@ -84,9 +85,18 @@ function AccountNav({ stage, user }: Props) {
         }
       >
         <AccountMenu stage={stage} user={user} />
-      </Suspense>
+      </OnWideScreen>
     </>
   )
+}
+
+/**
+ * A lazy menu, loaded only where the desktop nav shows: a phone never loads Headless UI's menus
+ * for a nav it hides. `fallback` stands in meanwhile (and on a phone).
+ */
+function OnWideScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  const wide = useWideScreen()
+  return wide ? <Suspense fallback={fallback}>{children}</Suspense> : fallback
 }
 
 /** Stands in for a menu button for the moment its code is loading, so nothing shifts. */
