@@ -139,6 +139,13 @@ set -a; . "$work/data/bench.env"; set +a
 BENCH_WRITERS=$work/data/bench-writers.txt BENCH_OFFERINGS=$work/data/bench-offerings.txt BENCH_REVIEWS=$work/data/bench-reviews.txt
 start_server "$work/data"
 ready_main=$ready_ms
+# The routes name ui/dist's files: a binary built before the UI last changed answers them 404.
+for asset in "/assets/$smallest_asset" "$main_script"; do
+  curl -sf -o /dev/null "$base$asset" || {
+    echo "the server does not have $asset of ui/dist: build it again (run without --no-build)" >&2
+    stop_server; exit 1
+  }
+done
 sleep 1
 rss_idle=$(rss_kb VmRSS)
 : >"$work/results"
