@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 pub mod counters;
+pub mod load;
 pub mod moderating;
 pub mod reviewing;
 pub mod scenario;
@@ -364,10 +365,20 @@ pub fn http(
     headers: &[(&str, &str)],
     body: &str,
 ) -> (u16, String) {
-    let mut stream = TcpStream::connect(addr).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(30)))
-        .unwrap();
+    try_http(addr, method, path, headers, body).unwrap()
+}
+
+/// [`http`] that answers an error instead of panicking when the connection fails (a server
+/// killed mid-request): the crash tests tell such a request from an answered one.
+pub fn try_http(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, &str)],
+    body: &str,
+) -> std::io::Result<(u16, String)> {
+    let mut stream = TcpStream::connect(addr)?;
+    stream.set_read_timeout(Some(Duration::from_secs(30)))?;
     let mut request = format!(
         "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
         body.len()
@@ -377,9 +388,9 @@ pub fn http(
     }
     request.push_str("\r\n");
     request.push_str(body);
-    stream.write_all(request.as_bytes()).unwrap();
+    stream.write_all(request.as_bytes())?;
     let mut answer = String::new();
-    stream.read_to_string(&mut answer).unwrap();
+    stream.read_to_string(&mut answer)?;
     let status = answer
         .split_whitespace()
         .nth(1)
@@ -389,5 +400,5 @@ pub fn http(
         .split_once("\r\n\r\n")
         .map(|(_, b)| b.to_owned())
         .unwrap_or_default();
-    (status, body)
+    Ok((status, body))
 }
