@@ -1,5 +1,5 @@
 //! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `mail test`,
-//! `seed --bench`, `backup`.
+//! `seed --bench`, `backup`, `restore`.
 
 use std::{io::BufRead, net::SocketAddr, path::PathBuf};
 
@@ -8,6 +8,7 @@ use clap::{Args, Parser, Subcommand};
 
 use crate::{
     accounts::admin_cli,
+    backup,
     catalog::import::{self, CatalogueFiles},
     config::{DataDir, Settings},
     db::{self, Db},
@@ -75,6 +76,14 @@ pub enum Command {
     /// Copy the live database to FILE (safe while the server runs) and check the copy
     Backup {
         /// Where to write the copy
+        file: PathBuf,
+        #[command(flatten)]
+        data: DataArgs,
+    },
+    /// Replace the database with the copy FILE (the server must be stopped); the database it
+    /// replaces is kept in DATA_DIR/backups/
+    Restore {
+        /// A copy written by `app backup`
         file: PathBuf,
         #[command(flatten)]
         data: DataArgs,
@@ -288,6 +297,22 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let target = file.clone();
             tokio::task::spawn_blocking(move || db::backup(&source, &target)).await??;
             println!("backup written to {} and checked", file.display());
+            Ok(())
+        }
+        Command::Restore { file, data } => {
+            let copy = file.clone();
+            let dir = data.data_dir.clone();
+            let restored =
+                tokio::task::spawn_blocking(move || backup::restore(&dir, &copy)).await??;
+            println!(
+                "restored {} (schema version {}) into {}",
+                file.display(),
+                restored.schema_version,
+                data.data_dir.database().display()
+            );
+            if let Some(previous) = restored.previous {
+                println!("the database it replaced is kept at {}", previous.display());
+            }
             Ok(())
         }
     }

@@ -11,6 +11,8 @@ use std::{
 use anyhow::Context;
 use clap::Args;
 
+use crate::db::{Checkpoints, Durability, Storage};
+
 /// The defaults of the settings, each written once: the flags and `Settings::for_data_dir` use them.
 macro_rules! default_addr {
     () => {
@@ -184,6 +186,17 @@ pub struct Settings {
     /// The live site, linked from the staging lock screen
     #[arg(long, env = "APP_PRODUCTION_URL")]
     pub production_url: Option<String>,
+
+    /// What a commit waits for: normal (it is in the WAL; a power cut can lose the last
+    /// commits since the last sync, never consistency) or full (every commit is on disk
+    /// before it is answered; slower writes)
+    #[arg(long, env = "APP_DURABILITY", value_enum, default_value_t = Durability::Normal)]
+    pub durability: Durability,
+
+    /// Litestream replicates the database: the app stops checkpointing the WAL and leaves
+    /// it to Litestream, as Litestream requires
+    #[arg(long, env = "APP_LITESTREAM", value_parser = clap::builder::BoolishValueParser::new())]
+    pub litestream: bool,
 }
 
 impl Settings {
@@ -209,6 +222,20 @@ impl Settings {
             staging_user: None,
             staging_password: None,
             production_url: None,
+            durability: Durability::Normal,
+            litestream: false,
+        }
+    }
+
+    /// The database options these settings ask for.
+    pub fn storage(&self) -> Storage {
+        Storage {
+            durability: self.durability,
+            checkpoints: if self.litestream {
+                Checkpoints::Litestream
+            } else {
+                Checkpoints::App
+            },
         }
     }
 }

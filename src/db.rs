@@ -14,6 +14,7 @@ use anyhow::Context;
 use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 use tokio::sync::{Semaphore, oneshot};
 
+pub use crate::backup::backup;
 use crate::error::AppError;
 
 mod embedded {
@@ -40,8 +41,9 @@ pub struct Db {
 struct Inner {
     path: PathBuf,
     writer: Writer,
-    /// After the writer, so it stops after the writer's last commit.
-    _checkpointer: Checkpointer,
+    /// After the writer, so it stops after the writer's last commit. None while Litestream
+    /// owns the checkpoints.
+    _checkpointer: Option<Checkpointer>,
     idle_readers: Mutex<Vec<Connection>>,
     reader_permits: Semaphore,
     /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
@@ -49,8 +51,14 @@ struct Inner {
 }
 
 impl Db {
-    /// Opens (creating if needed) the database and applies pending migrations, all or nothing.
+    /// Opens (creating if needed) the database and applies pending migrations, all or nothing,
+    /// with the default [`Storage`] options.
     pub fn open(path: &Path) -> anyhow::Result<Self> {
+        Self::open_with(path, Storage::default())
+    }
+
+    /// [`Db::open`] with the operator's durability and checkpoint choices.
+    pub fn open_with(path: &Path, storage: Storage) -> anyhow::Result<Self> {
         let mut writer = Connection::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
         configure(&writer)?;
@@ -67,11 +75,16 @@ impl Db {
         // Commits never copy pages into the database file themselves: the checkpointer does,
         // beside them (see [`Checkpointer`]).
         writer.pragma_update(None, "wal_autocheckpoint", 0)?;
+        writer.pragma_update(None, "synchronous", storage.durability.pragma())?;
+        let checkpointer = match storage.checkpoints {
+            Checkpoints::App => Some(Checkpointer::start(path)?),
+            Checkpoints::Litestream => None,
+        };
         Ok(Self {
             inner: Arc::new(Inner {
                 path: path.to_owned(),
-                writer: Writer::start(writer)?,
-                _checkpointer: Checkpointer::start(path)?,
+                writer: Writer::start(writer, storage.checkpoints)?,
+                _checkpointer: checkpointer,
                 idle_readers: Mutex::new(Vec::with_capacity(READERS)),
                 reader_permits: Semaphore::new(READERS),
                 watch: Mutex::new(open_reader(path)?),
@@ -153,11 +166,21 @@ impl Db {
         let job: Job = Box::new(move |tx| {
             // None when the transaction could not begin: `f` does not run, the error answers.
             let value = tx.map(|tx| in_savepoint(tx, ending, || f(tx).map_err(Into::into)));
-            Box::new(move |committed| {
+            let lost = match (tx, &value) {
+                (Some(tx), Some(result)) if tx.is_autocommit() => Some(
+                    result
+                        .as_ref()
+                        .err()
+                        .map_or(RolledBack::Other, RolledBack::of),
+                ),
+                _ => None,
+            };
+            let finish: Finish = Box::new(move |committed| {
                 let answered = committed.and_then(|()| value.unwrap_or_else(|| Err(not_run())));
                 // The caller may have gone (a dropped request): then nobody needs the answer.
                 let _ = answer.send(answered);
-            })
+            });
+            (finish, lost)
         });
         self.inner
             .writer
@@ -175,6 +198,7 @@ impl Db {
     }
 
     /// Folds the WAL back into the main file; called on clean shutdown, after the writes.
+    /// While Litestream owns the checkpoints this only waits for the writes before it.
     pub fn checkpoint(&self) {
         let (done, finished) = mpsc::channel();
         if self
@@ -187,6 +211,45 @@ impl Db {
             let _ = finished.recv();
         }
     }
+}
+
+/// How the database is kept: what a commit waits for, and who checkpoints the WAL.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Storage {
+    pub durability: Durability,
+    pub checkpoints: Checkpoints,
+}
+
+/// What a commit waits for before its caller is answered (`APP_DURABILITY`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Durability {
+    /// `synchronous=NORMAL`: a commit is in the WAL, synced to disk at the next checkpoint. A
+    /// crash of the process loses nothing; a power cut can lose the last commits since that
+    /// sync (never the database's consistency).
+    #[default]
+    Normal,
+    /// `synchronous=FULL`: every commit is synced to disk before it is answered.
+    Full,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Self::Normal => "NORMAL",
+            Self::Full => "FULL",
+        }
+    }
+}
+
+/// Who copies committed pages from the WAL into the database file (`APP_LITESTREAM`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Checkpoints {
+    /// The app's checkpointer, twice a second, and a TRUNCATE checkpoint at shutdown.
+    #[default]
+    App,
+    /// Litestream: the app never checkpoints, so it cannot fold WAL pages into the database
+    /// before Litestream has copied them (Litestream's documented requirement).
+    Litestream,
 }
 
 /// How a writer transaction ends when its work succeeded.
@@ -203,11 +266,11 @@ struct Writer {
 }
 
 impl Writer {
-    fn start(conn: Connection) -> std::io::Result<Self> {
+    fn start(conn: Connection, checkpoints: Checkpoints) -> std::io::Result<Self> {
         let (commands, received) = mpsc::channel();
         let thread = std::thread::Builder::new()
             .name("sqlite-writer".into())
-            .spawn(move || run_writer(conn, received))?;
+            .spawn(move || run_writer(conn, received, checkpoints))?;
         Ok(Self {
             commands,
             thread: Some(thread),
@@ -276,13 +339,40 @@ enum Command {
 }
 
 /// One write: it runs inside the shared transaction (or, given none, does not run) and gives
-/// back what to do once the commit is known: answer its caller.
-type Job = Box<dyn FnOnce(Option<&Transaction>) -> Finish + Send>;
+/// back what to do once the commit is known (answer its caller), and whether SQLite rolled
+/// the whole transaction back under it.
+type Job = Box<dyn FnOnce(Option<&Transaction>) -> (Finish, Option<RolledBack>) + Send>;
 type Finish = Box<dyn FnOnce(Result<(), AppError>) + Send>;
+
+/// SQLite rolls a whole transaction back by itself on some errors (a full database or disk,
+/// an I/O error), savepoints included: then no write of the batch is kept, and every caller
+/// is told so with the cause's meaning (a full disk is a 503, not a 500).
+#[derive(Clone, Copy)]
+enum RolledBack {
+    StorageFull,
+    Other,
+}
+
+impl RolledBack {
+    fn of(err: &AppError) -> Self {
+        match err {
+            AppError::StorageFull(_) => Self::StorageFull,
+            _ => Self::Other,
+        }
+    }
+
+    fn error(self) -> AppError {
+        const LOST: &str = "SQLite rolled back the shared transaction";
+        match self {
+            Self::StorageFull => AppError::StorageFull(format!("{LOST}: database or disk is full")),
+            Self::Other => anyhow::anyhow!("{LOST} after an error in one of its writes").into(),
+        }
+    }
+}
 
 /// The writer thread: takes the writes waiting, runs them in one transaction, commits, then
 /// answers each. It ends when the last `Db` handle is dropped.
-fn run_writer(mut conn: Connection, commands: mpsc::Receiver<Command>) {
+fn run_writer(mut conn: Connection, commands: mpsc::Receiver<Command>, checkpoints: Checkpoints) {
     while let Ok(first) = commands.recv() {
         let mut jobs = Vec::new();
         let mut next = Some(first);
@@ -292,7 +382,9 @@ fn run_writer(mut conn: Connection, commands: mpsc::Receiver<Command>) {
                 Command::Checkpoint(done) => {
                     // The writes before it go first, so the checkpoint includes them.
                     commit_together(&mut conn, std::mem::take(&mut jobs));
-                    if let Err(err) = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);") {
+                    if checkpoints == Checkpoints::App
+                        && let Err(err) = conn.execute_batch("PRAGMA wal_checkpoint(TRUNCATE);")
+                    {
                         tracing::warn!(error = %err, "WAL checkpoint failed");
                     }
                     let _ = done.send(());
@@ -316,12 +408,26 @@ fn commit_together(conn: &mut Connection, jobs: Vec<Job>) {
         Ok(tx) => tx,
         Err(err) => {
             for job in jobs {
-                job(None)(Err(same_error(&err)));
+                job(None).0(Err(same_error(&err)));
             }
             return;
         }
     };
-    let finishes: Vec<Finish> = jobs.into_iter().map(|job| job(Some(&tx))).collect();
+    let mut finishes: Vec<Finish> = Vec::with_capacity(jobs.len());
+    let mut rolled_back = None;
+    for job in jobs {
+        // Once SQLite has rolled the transaction back, a write would run in autocommit mode
+        // and be kept whatever its caller is told: the rest do not run.
+        let (finish, lost) = job(rolled_back.is_none().then_some(&tx));
+        rolled_back = rolled_back.or(lost);
+        finishes.push(finish);
+    }
+    if let Some(lost) = rolled_back {
+        for finish in finishes {
+            finish(Err(lost.error()));
+        }
+        return;
+    }
     let committed = tx.commit();
     for finish in finishes {
         finish(committed.as_ref().map_err(same_error).copied());
@@ -352,6 +458,10 @@ fn in_savepoint<T>(
     tx.execute_batch("SAVEPOINT write")?;
     let result = std::panic::catch_unwind(AssertUnwindSafe(work))
         .unwrap_or_else(|_| Err(anyhow::anyhow!("a database write panicked").into()));
+    if tx.is_autocommit() {
+        // SQLite rolled the whole transaction back, the savepoint with it.
+        return result;
+    }
     match (&result, ending) {
         (Ok(_), Ending::Commit) => tx.execute_batch("RELEASE write")?,
         _ => tx.execute_batch("ROLLBACK TO write; RELEASE write")?,
@@ -447,7 +557,7 @@ fn migrate(conn: &mut Connection, path: &Path, found: i64, known: i64) -> anyhow
 }
 
 /// The newest migration this binary carries.
-fn known_version() -> i64 {
+pub(crate) fn known_version() -> i64 {
     embedded::migrations::runner()
         .get_migrations()
         .iter()
@@ -457,7 +567,7 @@ fn known_version() -> i64 {
 }
 
 /// The newest migration applied to the database; 0 for a new one.
-fn applied_version(conn: &Connection) -> rusqlite::Result<i64> {
+pub(crate) fn applied_version(conn: &Connection) -> rusqlite::Result<i64> {
     let has_history: bool = conn.query_row(
         "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'refinery_schema_history')",
         [],
@@ -527,37 +637,4 @@ pub fn schema_version(conn: &Connection) -> rusqlite::Result<i64> {
         [],
         |row| row.get(0),
     )
-}
-
-/// Copies the live database at `source` to `target` with SQLite's online backup API
-/// (one step, so the copy is a consistent snapshot even while the server writes), then
-/// checks the copy. The copy is written beside `target` and renamed into place.
-pub fn backup(source: &Path, target: &Path) -> anyhow::Result<()> {
-    let src = Connection::open_with_flags(source, OpenFlags::SQLITE_OPEN_READ_ONLY)
-        .with_context(|| format!("cannot open the database {}", source.display()))?;
-    src.busy_timeout(Duration::from_secs(5))?;
-    let partial = target.with_extension("partial");
-    let _ = std::fs::remove_file(&partial);
-    {
-        let mut dst = Connection::open(&partial)
-            .with_context(|| format!("cannot create {}", partial.display()))?;
-        {
-            let backup = rusqlite::backup::Backup::new(&src, &mut dst)?;
-            // -1 copies every page in one step: one read snapshot, so concurrent writes
-            // cannot restart it. Busy or locked only happens while another process checkpoints.
-            while backup.step(-1)? != rusqlite::backup::StepResult::Done {
-                std::thread::sleep(Duration::from_millis(50));
-            }
-        }
-        // A single self-contained file: no WAL beside the copy.
-        dst.pragma_update(None, "journal_mode", "DELETE")?;
-        let verdict: String = dst.query_row("PRAGMA integrity_check", [], |row| row.get(0))?;
-        anyhow::ensure!(
-            verdict == "ok",
-            "the backup copy failed its integrity check: {verdict}"
-        );
-    }
-    std::fs::rename(&partial, target)
-        .with_context(|| format!("cannot move the backup to {}", target.display()))?;
-    Ok(())
 }

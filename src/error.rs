@@ -12,6 +12,11 @@ use serde::Serialize;
 
 /// The message every rate-limited call answers with (DESIGN decision 16).
 pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later.";
+/// The message of every write refused because the disk (or the database's size limit) is full.
+pub const STORAGE_FULL: &str =
+    "The server has run out of storage space, so nothing was saved. Please try again later.";
+/// How long a client should wait before retrying a write refused for a full disk.
+const STORAGE_FULL_RETRY_AFTER: &str = "60";
 /// The spec's duplicate-key code, kept so its client logic holds.
 pub const DUPLICATE_KEY_CODE: u32 = 11000;
 
@@ -61,6 +66,9 @@ pub enum AppError {
     UnsupportedMediaType(String),
     #[error("too many requests")]
     TooManyRequests,
+    /// The database or the uploads cannot grow: a 503 that says so, never a 500.
+    #[error("storage full: {0}")]
+    StorageFull(String),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -85,6 +93,7 @@ impl AppError {
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             Self::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Self::StorageFull(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -101,6 +110,7 @@ impl AppError {
                 StatusCode::PAYLOAD_TOO_LARGE,
             ))],
             Self::TooManyRequests => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            Self::StorageFull(_) => vec![ErrorItem::new(STORAGE_FULL)],
             // The body is replaced by the error-shape middleware, which adds the request id.
             Self::Internal(_) => vec![ErrorItem::new(default_message(
                 StatusCode::INTERNAL_SERVER_ERROR,
@@ -111,15 +121,46 @@ impl AppError {
 
 impl IntoResponse for AppError {
     fn into_response(self) -> Response {
-        if let Self::Internal(cause) = &self {
-            tracing::error!(error = ?cause, "request failed");
+        match &self {
+            Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
+            Self::StorageFull(cause) => {
+                tracing::error!(error = %cause, "a write was refused: the storage is full");
+                let mut response = (
+                    self.status(),
+                    [(axum::http::header::RETRY_AFTER, STORAGE_FULL_RETRY_AFTER)],
+                    Json(self.items()),
+                )
+                    .into_response();
+                response.extensions_mut().insert(MeantForTheClient);
+                return response;
+            }
+            _ => {}
         }
         (self.status(), Json(self.items())).into_response()
     }
 }
 
+/// Marks a 5xx answer whose body says what happened in words meant for the client (a full
+/// disk), so the error-shape layer keeps it instead of the generic message.
+#[derive(Clone, Copy, Debug)]
+pub struct MeantForTheClient;
+
+impl AppError {
+    /// A file the server could not write: a full disk or quota is a [`AppError::StorageFull`],
+    /// anything else an internal error.
+    pub fn from_io(err: std::io::Error, what: &str) -> Self {
+        match err.kind() {
+            std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded => {
+                Self::StorageFull(format!("{what}: {err}"))
+            }
+            _ => Self::Internal(anyhow::Error::new(err).context(what.to_owned())),
+        }
+    }
+}
+
 /// Database facts become HTTP meaning here: no row is a 404, a unique-constraint violation
-/// is the spec's duplicate error; anything else is an internal error.
+/// is the spec's duplicate error, a full database or disk is a 503 that says so; anything
+/// else is an internal error.
 impl From<rusqlite::Error> for AppError {
     fn from(err: rusqlite::Error) -> Self {
         match &err {
@@ -133,6 +174,9 @@ impl From<rusqlite::Error> for AppError {
                     param: None,
                     code: Some(DUPLICATE_KEY_CODE),
                 })
+            }
+            rusqlite::Error::SqliteFailure(e, _) if e.code == rusqlite::ErrorCode::DiskFull => {
+                Self::StorageFull(err.to_string())
             }
             _ => Self::Internal(err.into()),
         }

@@ -24,7 +24,7 @@ use tower_http::{
 };
 use tracing::Level;
 
-use crate::error::default_message;
+use crate::error::{MeantForTheClient, default_message};
 
 /// Largest request body any call accepts (a cropped profile image fits well inside).
 pub const BODY_LIMIT: usize = 512 * 1024;
@@ -113,7 +113,7 @@ async fn error_shape(request: Request, next: Next) -> Response {
         .headers()
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
-    if status.is_server_error() {
+    if status.is_server_error() && response.extensions().get::<MeantForTheClient>().is_none() {
         let body = json!([{ "msg": default_message(status), "requestId": request_id }]);
         return replace_body(response, body);
     }

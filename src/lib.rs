@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod auth;
+pub mod backup;
 pub mod cache;
 pub mod catalog;
 pub mod cli;
@@ -73,7 +74,7 @@ impl AppState {
     /// into an empty one) and reads or creates the session key.
     pub async fn open(settings: Settings) -> anyhow::Result<Self> {
         settings.data_dir.ensure()?;
-        let db = Db::open(&settings.data_dir.database())?;
+        let db = Db::open_with(&settings.data_dir.database(), settings.storage())?;
         if db.write(catalog::import::load_shipped_if_empty).await? {
             tracing::info!("loaded the shipped catalogue with example providers");
         }

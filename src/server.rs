@@ -38,7 +38,9 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         to.parse::<lettre::Address>()
             .with_context(|| format!("APP_CONTACT_TO '{to}' is not an email address"))?;
     }
+    let storage = settings.storage();
     let state = AppState::open(settings).await?;
+    tracing::info!(durability = ?storage.durability, checkpoints = ?storage.checkpoints, "storage");
 
     if options.demo {
         for account in crate::seed::demo::accounts::ensure_accounts(&state.db).await? {

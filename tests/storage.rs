@@ -7,7 +7,7 @@ use std::os::unix::fs::PermissionsExt;
 
 use coursesource::{
     config::DataDir,
-    db::{self, Db},
+    db::{self, Checkpoints, Db, Durability, Storage},
 };
 use rusqlite::Connection;
 use tempfile::TempDir;
@@ -299,4 +299,50 @@ async fn concurrent_writes_keep_their_own_outcomes() {
         .collect();
     expected.sort();
     assert_eq!(kept, expected, "only the committed writes are stored");
+}
+
+/// `APP_DURABILITY=full` makes the writer sync every commit (`synchronous=FULL`, 2); the
+/// default is `NORMAL` (1), synced at each checkpoint.
+#[tokio::test]
+async fn durability_full_syncs_every_commit_and_normal_is_the_default() {
+    for (durability, expected) in [(Durability::Normal, 1), (Durability::Full, 2)] {
+        let app = common::TestApp::with_settings(|s| s.durability = durability).await;
+        let synchronous: i64 = app
+            .state
+            .db
+            .write(|tx| tx.query_row("PRAGMA synchronous", [], |r| r.get(0)))
+            .await
+            .unwrap();
+        assert_eq!(synchronous, expected, "{durability:?}");
+    }
+    let settings = coursesource::config::Settings::for_data_dir(std::path::Path::new("."));
+    assert_eq!(settings.durability, Durability::Normal);
+}
+
+/// While Litestream owns the checkpoints (`APP_LITESTREAM`), the app never copies the WAL into
+/// the database file, not even at shutdown; otherwise the shutdown's checkpoint empties it.
+#[tokio::test]
+async fn with_litestream_the_app_leaves_the_wal_to_it() {
+    for (checkpoints, emptied) in [(Checkpoints::App, true), (Checkpoints::Litestream, false)] {
+        let dir = TempDir::new().unwrap();
+        let path = dir.path().join("app.db");
+        let storage = Storage {
+            checkpoints,
+            ..Storage::default()
+        };
+        let db = Db::open_with(&path, storage).unwrap();
+        db.write(|tx| {
+            tx.execute(
+                "INSERT INTO contact_messages (reason, name, email, message) VALUES ('General enquiry', 'n', 'e@x.au', 'm')",
+                [],
+            )
+        })
+        .await
+        .unwrap();
+        db.checkpoint();
+        let wal = std::fs::metadata(path.with_extension("db-wal"))
+            .unwrap()
+            .len();
+        assert_eq!(wal == 0, emptied, "{checkpoints:?}: WAL of {wal} bytes");
+    }
 }

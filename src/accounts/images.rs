@@ -48,11 +48,17 @@ pub fn clean_png(encoded: &str) -> Result<Vec<u8>, AppError> {
     Ok(clean)
 }
 
-/// Writes the PNG under a new random name and answers the name.
-pub fn store(uploads: &Path, png: &[u8]) -> anyhow::Result<String> {
-    std::fs::create_dir_all(uploads)?;
+/// Writes the PNG under a new random name and answers the name. A full disk answers 503
+/// (and leaves no partial file), like a full database.
+pub fn store(uploads: &Path, png: &[u8]) -> Result<String, AppError> {
+    const WHAT: &str = "cannot store a profile image";
+    std::fs::create_dir_all(uploads).map_err(|err| AppError::from_io(err, WHAT))?;
     let name = format!("{}.png", uuid::Uuid::new_v4().simple());
-    std::fs::write(uploads.join(&name), png)?;
+    let path = uploads.join(&name);
+    if let Err(err) = std::fs::write(&path, png) {
+        let _ = std::fs::remove_file(&path);
+        return Err(AppError::from_io(err, WHAT));
+    }
     Ok(name)
 }
 
