@@ -4,8 +4,7 @@
 mod common;
 
 use axum::http::StatusCode;
-use base64::Engine;
-use common::{TestApp, employer, student, with};
+use common::{TestApp, employer, png_base64, student, with};
 use serde_json::json;
 
 fn messages(res: &common::TestResponse) -> Vec<String> {
@@ -15,21 +14,6 @@ fn messages(res: &common::TestResponse) -> Vec<String> {
         .iter()
         .map(|e| e["msg"].as_str().unwrap().to_owned())
         .collect()
-}
-
-fn png_base64(side: u32) -> String {
-    let picture = image::RgbaImage::from_pixel(side, side, image::Rgba([200, 80, 40, 255]));
-    let mut bytes = Vec::new();
-    picture
-        .write_to(
-            &mut std::io::Cursor::new(&mut bytes),
-            image::ImageFormat::Png,
-        )
-        .unwrap();
-    format!(
-        "data:image/png;base64,{}",
-        base64::engine::general_purpose::STANDARD.encode(bytes)
-    )
 }
 
 async fn users(app: &TestApp) -> i64 {

@@ -21,6 +21,7 @@ use axum::{
     body::Body,
     http::{HeaderMap, Method, Request, StatusCode, header},
 };
+use base64::Engine;
 use coursesource::{AppState, app, config::Settings};
 use http_body_util::BodyExt;
 use serde_json::Value;
@@ -261,6 +262,22 @@ pub fn without(mut body: Value, key: &str) -> Value {
     body
 }
 
+/// A `side` x `side` PNG of one colour as the browser sends it: a base64 data URL.
+pub fn png_base64(side: u32) -> String {
+    let picture = image::RgbaImage::from_pixel(side, side, image::Rgba([200, 80, 40, 255]));
+    let mut bytes = Vec::new();
+    picture
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .unwrap();
+    format!(
+        "data:image/png;base64,{}",
+        base64::engine::general_purpose::STANDARD.encode(bytes)
+    )
+}
+
 pub fn student(email: &str, nick: &str) -> serde_json::Value {
     serde_json::json!({
         "firstName": "Sam", "lastName": "Nguyen", "email": email, "emailConfirm": email,
@@ -290,9 +307,17 @@ impl Server {
     }
 
     pub fn start_with_env(data_dir: &Path, env: &[(&str, &str)]) -> Self {
-        let mut child = app_command(data_dir)
+        let mut command = app_command(data_dir);
+        command
             .envs(env.iter().copied())
-            .args(["serve", "--addr", "127.0.0.1:0"])
+            .args(["serve", "--addr", "127.0.0.1:0"]);
+        Self::spawn(command)
+    }
+
+    /// Runs `command`, which must end in `app serve --addr 127.0.0.1:0` (perhaps through a
+    /// wrapper that execs it), and waits until it is ready.
+    pub fn spawn(mut command: Command) -> Self {
+        let mut child = command
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()
