@@ -89,4 +89,5 @@ START=$SECONDS
 run anonymous
 run student -H "Authorization: Bearer $STUDENT" "${SESSION_CHANGERS[@]}"
 run admin -H "Authorization: Bearer $ADMIN" "${SESSION_CHANGERS[@]}"
-echo "==> schemathesis: 0 failures in three runs, $((SECONDS - START)) s"
+CASES=$(grep -ho '[0-9]* generated' "$DATA"/{anonymous,student,admin}.txt | awk '{n += $1} END {print n}')
+echo "==> schemathesis: $CASES cases in three runs, 0 failures, $((SECONDS - START)) s"
