@@ -5,9 +5,11 @@ use utoipa::ToSchema;
 
 use crate::error::AppError;
 
-/// An id from the API: a string of digits (as the API answers ids) or a positive integer.
+/// An id from the API: a string of digits without leading zeros, exactly as the API answers
+/// ids. Anything else (a number, a padded or signed string) is a 400, so the document's
+/// pattern and the server agree on every value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ToSchema)]
-#[schema(value_type = String, example = "12")]
+#[schema(value_type = String, pattern = "^[1-9][0-9]{0,17}$", example = "12")]
 pub struct Id(pub i64);
 
 impl serde::Serialize for Id {
@@ -16,24 +18,21 @@ impl serde::Serialize for Id {
     }
 }
 
+/// At most 18 digits, so every id fits an `i64`.
+const ID_MAX_DIGITS: usize = 18;
+
 impl<'de> Deserialize<'de> for Id {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Text(String),
-            Number(i64),
+        let invalid = || de::Error::custom("expected an id (a string of digits)");
+        let text = String::deserialize(deserializer).map_err(|_: D::Error| invalid())?;
+        let digits = !text.is_empty()
+            && text.len() <= ID_MAX_DIGITS
+            && !text.starts_with('0')
+            && text.bytes().all(|b| b.is_ascii_digit());
+        if !digits {
+            return Err(invalid());
         }
-        let value = match Raw::deserialize(deserializer)
-            .map_err(|_| de::Error::custom("expected an id (a string of digits)"))?
-        {
-            Raw::Text(text) => text.trim().parse::<i64>().ok(),
-            Raw::Number(number) => Some(number),
-        };
-        value
-            .filter(|v| *v > 0)
-            .map(Id)
-            .ok_or_else(|| de::Error::custom("expected an id (a string of digits)"))
+        text.parse().map(Id).map_err(|_| invalid())
     }
 }
 
@@ -48,6 +47,32 @@ impl rusqlite::types::ToSql for Id {
     fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
         self.0.to_sql()
     }
+}
+
+/// The largest whole number a JSON client can send exactly (2^53 - 1, JavaScript's safe range).
+pub const WHOLE_MAX: i64 = (1 << 53) - 1;
+
+/// A whole number as JSON Schema's `integer` means it: `3` and `3.0` alike (not `3.5`), within
+/// [`WHOLE_MAX`] either way. For `#[serde(deserialize_with = "fields::whole")]`.
+pub fn whole<'de, D: Deserializer<'de>>(deserializer: D) -> Result<i64, D::Error> {
+    let number = serde_json::Number::deserialize(deserializer)?;
+    let value = match number.as_i64() {
+        Some(n) => Some(n),
+        None => number
+            .as_f64()
+            .filter(|f| f.fract() == 0.0 && f.abs() <= WHOLE_MAX as f64)
+            .map(|f| f as i64),
+    };
+    value
+        .filter(|n| n.abs() <= WHOLE_MAX)
+        .ok_or_else(|| de::Error::custom(format!("expected a whole number up to {WHOLE_MAX}")))
+}
+
+/// [`whole`] for a field that may be left out or null.
+pub fn optional_whole<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<i64>, D::Error> {
+    #[derive(Deserialize)]
+    struct Whole(#[serde(deserialize_with = "whole")] i64);
+    Ok(Option::<Whole>::deserialize(deserializer)?.map(|Whole(n)| n))
 }
 
 /// The value of a required field, or a 400 naming it.
@@ -106,6 +131,57 @@ mod tests {
             "a@b c.com",
         ] {
             assert!(!is_valid_email(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn ids_are_strings_of_digits_only() {
+        let parse = |raw: &str| serde_json::from_str::<Id>(raw).ok();
+        assert_eq!(parse(r#""12""#), Some(Id(12)));
+        assert_eq!(
+            parse(r#""999999999999999999""#),
+            Some(Id(999_999_999_999_999_999))
+        );
+        for bad in [
+            "12",
+            r#""0""#,
+            r#""012""#,
+            r#"" 12""#,
+            r#""-3""#,
+            r#""1e3""#,
+            r#""""#,
+            r#""1234567890123456789""#,
+            "null",
+            "true",
+            r#"["1"]"#,
+        ] {
+            assert_eq!(parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn whole_numbers_are_integers_as_json_schema_counts_them() {
+        #[derive(Deserialize)]
+        struct Page {
+            #[serde(default, deserialize_with = "optional_whole")]
+            page: Option<i64>,
+        }
+        let parse = |raw: &str| serde_json::from_str::<Page>(raw).ok().map(|p| p.page);
+        assert_eq!(parse(r#"{"page": 3}"#), Some(Some(3)));
+        assert_eq!(parse(r#"{"page": 3.0}"#), Some(Some(3)));
+        assert_eq!(parse(r#"{"page": null}"#), Some(None));
+        assert_eq!(parse("{}"), Some(None));
+        assert_eq!(
+            parse(r#"{"page": 9007199254740991}"#),
+            Some(Some(WHOLE_MAX))
+        );
+        for bad in [
+            r#"{"page": 3.5}"#,
+            r#"{"page": "3"}"#,
+            r#"{"page": 9007199254740992}"#,
+            r#"{"page": 1e300}"#,
+        ] {
+            assert_eq!(parse(bad), None, "{bad}");
         }
     }
 }

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod config;
 pub mod contact;
 pub mod content;
+pub mod contract;
 pub mod db;
 pub mod error;
 pub mod fields;
@@ -107,7 +108,7 @@ impl AppState {
 #[derive(OpenApi)]
 #[openapi(
     info(title = "CourseSource API", description = "Errors are a JSON array of `{msg, param?}`."),
-    components(schemas(ErrorItem)),
+    components(schemas(ErrorItem, reviews::questions::ReviewerType)),
     modifiers(&BearerSession)
 )]
 struct ApiDoc;
@@ -140,9 +141,10 @@ pub fn app(state: AppState) -> Router {
         .merge(content::routes())
         .merge(staging::routes())
         .fallback(api_not_found);
-    let (router, doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
+    let (router, mut doc) = OpenApiRouter::with_openapi(ApiDoc::openapi())
         .nest("/api", api)
         .split_for_parts();
+    contract::complete(&mut doc);
     let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
     let router = router
         .merge(pages::routes())

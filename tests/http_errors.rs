@@ -257,7 +257,10 @@ async fn the_openapi_document_lists_the_calls() {
         required("PairBody"),
         serde_json::json!(["courseId", "providerId"])
     );
-    assert_eq!(required("CompareBody"), serde_json::json!(["courseSlug"]));
+    assert_eq!(
+        required("CompareBody"),
+        serde_json::json!(["courseSlug", "providerSlugs"])
+    );
     // The CSV download is text, the staging login takes the lock screen's form too.
     assert!(doc["paths"]["/api/admin/exportcsv/{token}"]["get"]["responses"]["200"]["content"]["text/csv"].is_object());
     let login = &doc["paths"]["/api/staging/login"]["post"]["requestBody"]["content"];
@@ -272,5 +275,70 @@ async fn the_openapi_document_lists_the_calls() {
     assert_eq!(
         userinfo["oneOf"],
         serde_json::json!([{"$ref": "#/components/schemas/UserInfo"}, {"type": "null"}])
+    );
+}
+
+#[tokio::test]
+async fn every_json_call_documents_the_shared_error_answers() {
+    let app = TestApp::new().await;
+    let doc = app.get("/api/openapi.json").await.json();
+    let mut json_calls = 0;
+    for (path, item) in doc["paths"].as_object().unwrap() {
+        for (method, operation) in item.as_object().unwrap() {
+            let responses = &operation["responses"];
+            let errors = |status: &str| {
+                responses[status]["content"]["application/json"]["schema"]["items"]["$ref"]
+                    == "#/components/schemas/ErrorItem"
+            };
+            if operation["requestBody"]["content"]["application/json"].is_object() {
+                json_calls += 1;
+                for status in ["400", "413", "415"] {
+                    assert!(errors(status), "{method} {path} documents {status}");
+                }
+            }
+            let session = operation["security"]
+                .as_array()
+                .is_some_and(|all| all.iter().any(|r| r.get("session").is_some()));
+            if session {
+                assert!(errors("401"), "{method} {path} documents 401");
+            }
+            for (status, answer) in responses.as_object().unwrap() {
+                assert!(
+                    answer["content"].get("text/plain").is_none(),
+                    "{method} {path} {status} is JSON, not text"
+                );
+            }
+        }
+    }
+    assert!(json_calls > 30, "{json_calls} JSON calls");
+    let abn = &doc["components"]["schemas"]["AbnCheck"]["oneOf"];
+    assert_eq!(abn[1]["type"], "boolean", "check-abn's false is documented");
+}
+
+#[tokio::test]
+async fn ids_are_strings_of_digits_and_anything_else_is_a_400() {
+    let app = TestApp::new().await;
+    for id in [
+        json!(5),
+        json!("05"),
+        json!(" 5"),
+        json!("5.0"),
+        json!(null),
+    ] {
+        let res = app
+            .post_json("/api/search/getsearchresults", &json!({ "courseId": id }))
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "courseId {id}");
+        let res = app
+            .post_json("/api/getprovidersbycourseid", &json!({ "courseId": id }))
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "courseId {id}");
+    }
+    let res = app
+        .post_json("/api/getprovidersbycourseid", &json!({ "courseId": 5 }))
+        .await;
+    assert_eq!(
+        res.error_msg(),
+        "Invalid request body: courseId: expected an id (a string of digits) at line 1 column 14"
     );
 }

@@ -19,7 +19,7 @@ pub const REMOVED: &str = "Removed from favourites";
 const NOT_OFFERED: &str = "This provider does not offer this course.";
 
 /// The caller's favourites, newest first.
-#[utoipa::path(post, path = "/favourites/getfavourites", tag = "favourites", security(("session" = [])), responses(
+#[utoipa::path(post, path = "/favourites/getfavourites", operation_id = "favourites", tag = "favourites", security(("session" = [])), responses(
     (status = 200, body = [Favourite]), (status = 401, body = [ErrorItem])))]
 pub async fn list(
     State(state): State<AppState>,
@@ -36,10 +36,17 @@ pub async fn list(
 #[serde(default, rename_all = "camelCase")]
 pub struct FavouriteChange {
     /// 'add' or 'remove'.
+    #[schema(required = true, schema_with = actions)]
     action: String,
     user_id: Option<Id>,
+    #[schema(required = true, nullable = false)]
     course_id: Option<Id>,
+    #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
+}
+
+fn actions() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["add", "remove"], false)
 }
 
 #[derive(Serialize, ToSchema)]

@@ -23,12 +23,13 @@ pub const PAGE_SIZE: i64 = 20;
 #[derive(Deserialize, IntoParams, Default)]
 #[serde(default)]
 pub struct NotificationsQuery {
-    /// 1-based, default 1.
+    /// 1-based, default 1 (a lower one is the first page).
+    #[param(minimum = -9223372036854775808_i64, maximum = 9223372036854775807_i64)]
     page: Option<i64>,
 }
 
 /// One page (20) of the caller's notifications, newest first; `X-Total-Count` says how many.
-#[utoipa::path(get, path = "/notifications", tag = "profile", security(("session" = [])), params(NotificationsQuery), responses(
+#[utoipa::path(get, path = "/notifications", operation_id = "notifications", tag = "profile", security(("session" = [])), params(NotificationsQuery), responses(
     (status = 200, body = [Notification], headers(("X-Total-Count" = i64, description = "How many notifications there are"))),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem])))]
 pub async fn list(
@@ -49,7 +50,7 @@ pub async fn list(
 
 /// How many of the caller's notifications are unread.
 #[utoipa::path(get, path = "/notifications/unread-count", tag = "profile", security(("session" = [])), responses(
-    (status = 200, body = i64), (status = 401, body = [ErrorItem])))]
+    (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem])))]
 pub async fn unread_count(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,

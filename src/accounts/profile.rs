@@ -35,6 +35,8 @@ pub struct DetailsBody {
     first_name: String,
     last_name: String,
     gender: String,
+    #[serde(deserialize_with = "crate::fields::whole")]
+    #[schema(minimum = 0, maximum = 5)]
     avatar: i64,
     /// A new base64 PNG; the current file name or absent keeps the image; "" removes it.
     profile_image: Option<String>,

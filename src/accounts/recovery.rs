@@ -34,6 +34,7 @@ const TOKEN_MAX: usize = 80;
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct TokenBody {
+    #[schema(required = true, min_length = 1)]
     token: String,
 }
 
@@ -63,6 +64,7 @@ pub async fn verify_account(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct EmailBody {
+    #[schema(required = true, schema_with = crate::contract::not_blank)]
     email: String,
 }
 
@@ -143,13 +145,14 @@ pub async fn forgot_password(
 #[serde(default, rename_all = "camelCase")]
 pub struct CheckTokenBody {
     /// 'forgot' (a password reset token).
+    #[schema(required = true, schema_with = token_purposes)]
     token_for: String,
     token: String,
 }
 
 /// Whether a reset token is still good (unused and unexpired).
 #[utoipa::path(post, path = "/check-token", tag = "accounts", request_body = CheckTokenBody, responses(
-    (status = 200, body = bool), (status = 400, body = [ErrorItem])))]
+    (status = 200, body = bool, content_type = "application/json"), (status = 400, body = [ErrorItem])))]
 pub async fn check_token(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<CheckTokenBody>,
@@ -174,9 +177,16 @@ pub async fn check_token(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ResetBody {
+    #[schema(required = true, min_length = 1)]
     password: String,
+    #[schema(required = true, min_length = 1)]
     password_confirm: String,
+    #[schema(required = true, min_length = 1)]
     reset_token: String,
+}
+
+fn token_purposes() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["forgot"], false)
 }
 
 /// Sets a new password with a reset token and ends every session of the account.

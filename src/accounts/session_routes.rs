@@ -27,8 +27,10 @@ pub const WRONG_CREDENTIALS: &str = "Incorrect email or password";
 #[serde(rename_all = "camelCase")]
 pub struct LoginRequest {
     #[serde(default)]
+    #[schema(required = true, schema_with = crate::contract::not_blank)]
     email: String,
     #[serde(default)]
+    #[schema(required = true, min_length = 1)]
     password: String,
     #[serde(default)]
     keep_logged_in: bool,

@@ -32,6 +32,8 @@ pub struct Registration {
     password: String,
     password_confirm: String,
     user_type: String,
+    #[serde(deserialize_with = "crate::fields::whole")]
+    #[schema(minimum = 0, maximum = 5)]
     avatar: i64,
     /// A base64 PNG (Students and Employers only).
     profile_image: Option<String>,
@@ -217,19 +219,20 @@ pub async fn register(
     Ok((StatusCode::CREATED, Json(Message { msg: REGISTERED })))
 }
 
+/// The address being typed: an empty or overlong one is simply not free.
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
-pub struct EmailBody {
+pub struct CheckEmailBody {
     email: String,
 }
 
 /// True when the address is free for a new account.
-#[utoipa::path(post, path = "/check-email", tag = "accounts", request_body = EmailBody, responses(
-    (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
+#[utoipa::path(post, path = "/check-email", tag = "accounts", request_body = CheckEmailBody, responses(
+    (status = 200, body = bool, content_type = "application/json"), (status = 429, body = [ErrorItem])))]
 pub async fn check_email(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
-    ApiJson(body): ApiJson<EmailBody>,
+    ApiJson(body): ApiJson<CheckEmailBody>,
 ) -> AppResult<Json<bool>> {
     limits::check(&state.limits.checks, &ip)?;
     let email = normalise_email(&body.email);
@@ -250,8 +253,8 @@ pub struct NicknameBody {
 }
 
 /// True when no other account uses the nickname (the caller's own, when logged in, is free).
-#[utoipa::path(post, path = "/check-nickname", tag = "accounts", request_body = NicknameBody, responses(
-    (status = 200, body = bool), (status = 429, body = [ErrorItem])))]
+#[utoipa::path(post, path = "/check-nickname", tag = "accounts", security((), ("session" = [])), request_body = NicknameBody, responses(
+    (status = 200, body = bool, content_type = "application/json"), (status = 429, body = [ErrorItem])))]
 pub async fn check_nickname(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -285,23 +288,30 @@ pub struct AbnAnswer {
     entity_name: Option<String>,
 }
 
+/// What check-abn answers: the spec's `false` for an ABN that fails the check-digit rule.
+#[derive(Serialize, ToSchema)]
+#[serde(untagged)]
+pub enum AbnCheck {
+    Valid(AbnAnswer),
+    /// Always `false`.
+    Invalid(bool),
+}
+
 /// `{EntityName}` for a valid ABN (check-digit rule), `false` for an invalid one.
 #[utoipa::path(post, path = "/check-abn", tag = "accounts", request_body = AbnBody, responses(
-    (status = 200, description = "`{EntityName}` or false", body = AbnAnswer), (status = 429, body = [ErrorItem])))]
+    (status = 200, description = "`{EntityName}` or false", body = AbnCheck), (status = 429, body = [ErrorItem])))]
 pub async fn check_abn(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<AbnBody>,
-) -> AppResult<Json<serde_json::Value>> {
+) -> AppResult<Json<AbnCheck>> {
     limits::check(&state.limits.checks, &ip)?;
     if !rules::abn_is_valid(&body.abn) {
-        return Ok(Json(serde_json::Value::Bool(false)));
+        return Ok(Json(AbnCheck::Invalid(false)));
     }
     let entity_name = match &state.abr {
         Some(abr) => abr.entity_name(&body.abn.replace(' ', "")).await,
         None => None,
     };
-    Ok(Json(
-        serde_json::to_value(AbnAnswer { entity_name }).map_err(anyhow::Error::from)?,
-    ))
+    Ok(Json(AbnCheck::Valid(AbnAnswer { entity_name })))
 }

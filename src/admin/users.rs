@@ -28,6 +28,7 @@ pub const NOT_YOURSELF: &str =
 pub struct UserSearch {
     /// The user's email, any case.
     #[serde(default)]
+    #[schema(required = true, schema_with = crate::contract::not_blank)]
     search_text: String,
 }
 
@@ -62,7 +63,7 @@ pub async fn search(
 
 /// Deletes an account, its favourites, votes, tokens, notifications, reviews and picture in
 /// one transaction, keeping every counter exact. Never the caller's own, never the last admin.
-#[utoipa::path(delete, path = "/admin/user/{_id}", tag = "admin", security(("session" = [])),
+#[utoipa::path(delete, path = "/admin/user/{_id}", operation_id = "delete_user", tag = "admin", security(("session" = [])),
     params(("_id" = String, Path, description = "The user's id")), responses(
     (status = 200, body = [Message]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
     (status = 404, body = [ErrorItem])))]

@@ -12,10 +12,11 @@ pub struct CurrentUser {
 }
 
 /// The user a session names, with the role and token version stored now (so a demoted admin
-/// or a logged-out token is refused); None when the account is gone.
+/// or a logged-out token is refused); None when the account is gone or not verified (login
+/// never gives an unverified account a session, so one that names it is not ours to honour).
 pub fn session_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<CurrentUser>> {
     conn.query_row(
-        "SELECT id, is_admin, user_type, token_version FROM users WHERE id = ?1",
+        "SELECT id, is_admin, user_type, token_version FROM users WHERE id = ?1 AND verified_at IS NOT NULL",
         [user_id],
         |row| {
             Ok(CurrentUser {

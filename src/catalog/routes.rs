@@ -68,6 +68,7 @@ pub async fn random_provider(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct IndustryIdBody {
+    #[schema(required = true, nullable = false)]
     industry_id: Option<Id>,
 }
 
@@ -93,6 +94,7 @@ pub async fn careers_by_industry(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CareerSlugBody {
+    #[schema(required = true, schema_with = crate::contract::slug)]
     career_slug: Option<String>,
 }
 
@@ -124,6 +126,7 @@ pub async fn course_count(State(state): State<AppState>) -> AppResult<Json<Count
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CareerIdBody {
+    #[schema(required = true, nullable = false)]
     career_id: Option<Id>,
 }
 
@@ -168,6 +171,7 @@ pub async fn industry_for_career(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CourseSlugBody {
+    #[schema(required = true, schema_with = crate::contract::slug)]
     course_slug: Option<String>,
 }
 
@@ -192,6 +196,7 @@ pub async fn course_by_slug(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct CourseIdBody {
+    #[schema(required = true, nullable = false)]
     course_id: Option<Id>,
 }
 
@@ -217,6 +222,7 @@ pub async fn providers_by_course(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderSlugBody {
+    #[schema(required = true, schema_with = crate::contract::slug)]
     provider_slug: Option<String>,
     /// Optional: count only the reviews of this course at the provider.
     course_id: Option<Id>,
@@ -244,6 +250,7 @@ pub async fn provider_by_slug(
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ProviderIdBody {
+    #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
 }
 

@@ -4,13 +4,13 @@
 
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{ToSchema, openapi::Object};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 mod store;
 
 use crate::{
-    AppState,
+    AppState, contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
     limits::{self, ClientIp},
@@ -50,14 +50,29 @@ pub fn routes() -> OpenApiRouter<AppState> {
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(rename_all = "camelCase", default)]
 pub struct ContactForm {
+    /// 'General enquiry' (the default) or 'Technical enquiry'.
+    #[schema(schema_with = reasons)]
     reason: String,
+    #[schema(required = true, max_length = 100)]
     pub name: String,
+    #[schema(required = true)]
     pub email: String,
+    #[schema(required = true, max_length = 5000)]
     pub message: String,
+    /// For a technical enquiry, required: one of 'Login', 'Verifying Account', 'Reset Password',
+    /// 'Sign Up', 'Leave review', 'Search' or 'Other'. Ignored otherwise.
     technical_type: String,
+    /// For a technical enquiry whose type is 'Other', required (at most 200 characters).
     technical_type_other: String,
+    /// For a technical enquiry, required: 'iOS', 'Android', 'Mac', 'Windows' or 'Other'.
     device_type: String,
+    /// For a technical enquiry, required: 'Internet Explorer', 'Edge', 'Safari', 'Opera',
+    /// 'Firefox', 'Chrome' or 'Other'.
     browser_type: String,
+}
+
+fn reasons() -> Object {
+    contract::one_of(&["", GENERAL, TECHNICAL], false)
 }
 
 #[derive(Serialize, ToSchema)]

@@ -30,14 +30,20 @@ pub const NO_SUCH_MAIL: &str = "There is no such mail waiting or failed";
 #[derive(Deserialize, IntoParams, Default)]
 #[serde(default)]
 pub struct MailQuery {
-    /// 'waiting', 'sent' or 'failed'; all when left out.
+    /// 'waiting', 'sent' or 'failed'; all when left out, empty or 'all'.
+    #[param(schema_with = mail_states)]
     state: Option<String>,
-    /// 1-based, default 1.
+    /// 1-based, default 1 (a lower one is the first page).
+    #[param(minimum = -9223372036854775808_i64, maximum = 9223372036854775807_i64)]
     page: Option<i64>,
 }
 
+fn mail_states() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["", "all", "waiting", "sent", "failed"], false)
+}
+
 /// One page (20) of the outbox, newest first; `X-Total-Count` says how many match.
-#[utoipa::path(get, path = "/admin/mail", tag = "mail", security(("session" = [])), params(MailQuery), responses(
+#[utoipa::path(get, path = "/admin/mail", operation_id = "mail_list", tag = "mail", security(("session" = [])), params(MailQuery), responses(
     (status = 200, body = [ListedMail], headers(("X-Total-Count" = i64, description = "How many mails match"))),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn list(
@@ -54,7 +60,14 @@ pub async fn list(
     let page = query.page.unwrap_or(1).max(1);
     let (mails, total) = state
         .db
-        .read(move |conn| store::list(conn, filter, PAGE_SIZE, (page - 1) * PAGE_SIZE))
+        .read(move |conn| {
+            store::list(
+                conn,
+                filter,
+                PAGE_SIZE,
+                (page - 1).saturating_mul(PAGE_SIZE),
+            )
+        })
         .await?;
     Ok((
         [(TOTAL_COUNT.clone(), HeaderValue::from(total))],
@@ -64,7 +77,7 @@ pub async fn list(
 
 /// How many mails were given up (the admin menu's badge beside 'Mail').
 #[utoipa::path(get, path = "/admin/mail/failed-count", tag = "mail", security(("session" = [])), responses(
-    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn failed_count(
     State(state): State<AppState>,
     _admin: AdminUser,

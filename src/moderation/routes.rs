@@ -7,13 +7,14 @@ use axum::{
     response::Response,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::ToSchema;
+use utoipa::{ToSchema, openapi::Object};
 
 use super::store::{self, Filter, ModerationReview, SearchBy};
 use crate::{
     AppState,
     auth::AdminUser,
     cache::Cached,
+    contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
 };
@@ -23,7 +24,7 @@ static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 
 /// How many reviews wait for a decision (the admin menu's badge).
 #[utoipa::path(get, path = "/review/getunactioned", tag = "moderation", security(("session" = [])), responses(
-    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn unactioned(State(state): State<AppState>, _admin: AdminUser) -> AppResult<Json<i64>> {
     Ok(Json(state.db.read(store::count_unactioned).await?))
 }
@@ -35,15 +36,39 @@ pub struct ReviewFilter {
     /// Narrows actioned reviews; null (or unactioned) means both.
     approved: Option<bool>,
     /// 'Oldest' (default) or 'Latest'.
+    #[schema(schema_with = sorts)]
     sort: Option<String>,
     /// 'All' (default), 'Student' or 'Employer'.
+    #[schema(schema_with = user_types)]
     user_type: Option<String>,
     /// 'Course Name' (default), 'Course Code', 'User Name' or 'Review Title'.
+    #[schema(schema_with = search_fields)]
     search_by: Option<String>,
     /// A case-insensitive part of the chosen field; empty matches everything.
     search_text: String,
     /// 1-based, default 1.
+    #[serde(deserialize_with = "crate::fields::optional_whole")]
+    #[schema(minimum = 1, maximum = 9007199254740991_i64)]
     page: Option<i64>,
+}
+
+fn sorts() -> Object {
+    contract::one_of(&["Oldest", "Latest"], true)
+}
+
+fn user_types() -> Object {
+    contract::one_of(&["All", "Student", "Employer"], true)
+}
+
+fn search_fields() -> Object {
+    contract::one_of(
+        &["Course Name", "Course Code", "User Name", "Review Title"],
+        true,
+    )
+}
+
+fn decisions() -> Object {
+    contract::one_of(&["approve", "disapprove"], false)
 }
 
 impl ReviewFilter {
@@ -137,8 +162,10 @@ pub async fn pull_reviews(
 #[serde(default)]
 pub struct DecisionBody {
     /// 'approve' or 'disapprove'.
+    #[schema(required = true, schema_with = decisions)]
     action: String,
     /// The review's id.
+    #[schema(required = true, nullable = false)]
     id: Option<Id>,
 }
 

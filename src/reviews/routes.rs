@@ -10,7 +10,7 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use time::OffsetDateTime;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, ToSchema, openapi::Object};
 
 use super::{
     flow::Answers,
@@ -24,6 +24,7 @@ use crate::{
     AppState,
     auth::AuthUser,
     cache::Cached,
+    contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
 };
@@ -45,8 +46,25 @@ fn reviewer_type(value: Option<&str>, param: &str) -> AppResult<ReviewerType> {
 #[into_params(parameter_in = Query)]
 pub struct QuestionsParams {
     /// 'Student' or 'Employer'.
-    #[serde(rename = "userType")]
-    user_type: Option<String>,
+    #[serde(rename = "userType", default)]
+    #[param(required = true, value_type = ReviewerType)]
+    user_type: String,
+}
+
+fn reviewer_types() -> Object {
+    contract::one_of(&["Student", "Employer"], false)
+}
+
+fn reviewer_types_or_all() -> Object {
+    contract::one_of(&["All", "Student", "Employer"], true)
+}
+
+fn list_sorts() -> Object {
+    contract::one_of(&["Most Recent", "Most Liked", "Top Rated"], true)
+}
+
+fn vote_actions() -> Object {
+    contract::one_of(&["like", "dislike", "removelike", "removedislike"], false)
 }
 
 /// The question set of a reviewer type, in display order.
@@ -56,7 +74,7 @@ pub async fn questions(
     Query(params): Query<QuestionsParams>,
 ) -> AppResult<Json<&'static [Question]>> {
     Ok(Json(
-        reviewer_type(params.user_type.as_deref(), "userType")?.questions(),
+        reviewer_type(Some(&params.user_type), "userType")?.questions(),
     ))
 }
 
@@ -64,9 +82,13 @@ pub async fn questions(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ReviewSubmission {
+    /// The caller's own type.
+    #[schema(required = true, schema_with = reviewer_types)]
     user_type: Option<String>,
     user: Option<Id>,
+    #[schema(required = true, nullable = false)]
     provider: Option<Id>,
+    #[schema(required = true, nullable = false)]
     course: Option<Id>,
     industry: Option<Id>,
     /// Ignored: the server scores the answers.
@@ -164,13 +186,15 @@ pub async fn submit(
 #[serde(default, rename_all = "camelCase")]
 pub struct ReviewedQuery {
     user_id: Option<Id>,
+    #[schema(required = true, nullable = false)]
     course_id: Option<Id>,
+    #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
 }
 
 /// Whether the caller has reviewed this course at this provider (whatever the review's status).
 #[utoipa::path(post, path = "/review/checkifuserreviewed", tag = "reviews", security(("session" = [])), request_body = ReviewedQuery, responses(
-    (status = 200, body = bool), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = bool, content_type = "application/json"), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn check_if_user_reviewed(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
@@ -189,17 +213,24 @@ pub async fn check_if_user_reviewed(
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
 pub struct ReviewsForQuery {
+    #[schema(required = true, nullable = false)]
     course_id: Option<Id>,
+    #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
     /// 'Most Recent' (default), 'Most Liked' or 'Top Rated'.
+    #[schema(schema_with = list_sorts)]
     sort: Option<String>,
     /// 'All' (default), 'Student' or 'Employer'.
+    #[schema(schema_with = reviewer_types_or_all)]
     user_type: Option<String>,
     /// Only reviews of this many whole stars (1 to 5, halves rounded down), as the rating
     /// distribution's bars count them.
+    #[serde(deserialize_with = "crate::fields::optional_whole")]
     #[schema(minimum = 1, maximum = 5)]
     stars: Option<i64>,
     /// 1-based, 20 reviews a page.
+    #[serde(deserialize_with = "crate::fields::optional_whole")]
+    #[schema(minimum = 1, maximum = 9007199254740991_i64)]
     page: Option<i64>,
 }
 
@@ -261,7 +292,9 @@ pub async fn reviews_for(
 #[serde(default, rename_all = "camelCase")]
 pub struct VoteRequest {
     /// 'like', 'dislike', 'removelike' or 'removedislike'.
+    #[schema(required = true, schema_with = vote_actions)]
     action: String,
+    #[schema(required = true, nullable = false)]
     review_id: Option<Id>,
     user_id: Option<Id>,
 }

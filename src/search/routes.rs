@@ -6,7 +6,7 @@ use axum::{
     response::Response,
 };
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::{IntoParams, ToSchema, openapi::Object};
 
 use super::{Entry, Mode};
 use crate::{
@@ -16,6 +16,7 @@ use crate::{
         model::{Course, Provider},
         store,
     },
+    contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
 };
@@ -52,11 +53,22 @@ impl From<Entry> for SearchOption {
 #[into_params(parameter_in = Query)]
 pub struct TypeaheadParams {
     /// What the user typed so far.
+    #[param(max_length = 100)]
     q: Option<String>,
     /// `qualification` (course name, the default) or `code`.
+    #[param(schema_with = modes)]
     mode: Option<String>,
     /// At most this many results, 1 to 50 (default 10).
+    #[param(value_type = Option<u8>, minimum = 1, maximum = 50)]
     limit: Option<String>,
+}
+
+fn modes() -> Object {
+    contract::one_of(&["qualification", "code"], false)
+}
+
+fn modes_or_null() -> Object {
+    contract::one_of(&["qualification", "code"], true)
 }
 
 /// Courses whose name or code starts with what the user typed, best first.
@@ -126,11 +138,13 @@ pub async fn search_options(State(state): State<AppState>) -> Json<Vec<SearchOpt
 #[serde(rename_all = "camelCase")]
 pub struct SearchRequest {
     /// `qualification` or `code`: which box the user typed in.
+    #[schema(schema_with = modes_or_null)]
     search_by: Option<String>,
     /// The course chosen from the type-ahead.
     course_id: Option<Id>,
     /// What the user typed, used when no course was chosen: an exact name or code, or
     /// text that finds exactly one course.
+    #[schema(max_length = 100)]
     qualification: Option<String>,
     /// Accepted for compatibility; not used.
     #[allow(dead_code)]
