@@ -19,6 +19,7 @@ pub mod limits;
 pub mod mail;
 pub mod moderation;
 pub mod pages;
+pub mod replies;
 pub mod reviews;
 pub mod search;
 pub mod seed;
@@ -134,6 +135,7 @@ pub fn app(state: AppState) -> Router {
         .merge(contact::routes())
         .merge(reviews::routes())
         .merge(moderation::routes())
+        .merge(replies::routes())
         .merge(mail::routes())
         .merge(admin::routes())
         .merge(content::routes())

@@ -56,6 +56,7 @@ async fn robots_keeps_crawlers_out_of_private_areas_and_names_the_sitemap() {
          Disallow: /forgot-password\n\
          Disallow: /reset-password\n\
          Disallow: /verify-account\n\
+         Disallow: /represent\n\
          \n\
          Sitemap: https://courses.example.org/sitemap.xml\n"
     );

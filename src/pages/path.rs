@@ -192,6 +192,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/edit-content", "Edit Content", Some("Admin")),
     private("/admin/search-user", "Search User", Some("Admin")),
     private("/admin/mail", "Mail", Some("Admin")),
+    private("/admin/providers", "Providers", Some("Admin")),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,

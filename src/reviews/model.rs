@@ -1,6 +1,6 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
-use crate::{accounts::rules::AVATAR_MAX, fields::Id};
+use crate::{accounts::rules::AVATAR_MAX, fields::Id, replies::store::Reply};
 use serde::Serialize;
 use serde_json::Value;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
@@ -35,6 +35,8 @@ pub struct PublicReview {
     /// Question slug to answer.
     #[schema(value_type = Object)]
     pub questions: Value,
+    /// The provider's public reply, if it wrote one.
+    pub reply: Option<Reply>,
 }
 
 /// One item of `POST /api/getreviewsfor`.

@@ -12,7 +12,10 @@ use super::{
     score::stars,
     votes_store::votes_of,
 };
-use crate::error::{AppError, AppResult, ErrorItem};
+use crate::{
+    error::{AppError, AppResult, ErrorItem},
+    replies,
+};
 
 pub const ALREADY_REVIEWED: &str =
     "You have already reviewed this course. You'll be notified when your review is live!";
@@ -179,6 +182,11 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             list.push(user_id.to_string());
         }
     }
+    for (review_id, reply, _) in replies::store::replies_of(conn, &ids)? {
+        if let Some(at) = ids.iter().position(|id| *id == review_id) {
+            reviews[at].review.reply = Some(reply);
+        }
+    }
     Ok(reviews)
 }
 
@@ -239,6 +247,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             dislikes: Vec::new(),
             questions: serde_json::from_str(&answers)
                 .unwrap_or_else(|_| Value::Object(Answers::new())),
+            reply: None,
         },
     })
 }

@@ -4,6 +4,7 @@
 
 pub mod counters;
 pub mod moderating;
+pub mod representing;
 pub mod reviewing;
 pub mod scenario;
 

@@ -7,6 +7,10 @@ import { voteAction } from '../api/like-or-dislike-review'
 import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { type ReplyRole, ReviewReply } from './review-reply'
+
+/** Who may change replies on this page, and the pair whose list reloads after a change. */
+export type ReplyContext = { role: ReplyRole; courseId: string; providerId: string }
 
 /** Comments longer than this start cut short, with Read more. */
 export const COMMENT_PREVIEW_CHARS = 160
@@ -19,12 +23,14 @@ type ReviewCardProps = {
   onToggleComment: () => void
   onVote: (action: VoteAction) => void
   voting: boolean
+  /** Shows the provider's reply; without it the card shows the reply but no controls. */
+  replies?: ReplyContext
 }
 
 const TYPE_LABEL: Record<string, string> = { Student: 'Student or Graduate', Employer: 'Employer' }
 
 /** One approved review: who, what they said and scored, the votes, and their answers on request. */
-export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onVote, voting }: ReviewCardProps) {
+export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onVote, voting, replies }: ReviewCardProps) {
   const { user, review } = item
   const id = useId()
   const [answersOpen, setAnswersOpen] = useState(false)
@@ -63,6 +69,13 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
           {expanded ? 'Read less' : 'Read more'}
         </button>
       )}
+      <ReviewReply
+        reviewId={review._id}
+        reply={review.reply}
+        role={replies?.role ?? null}
+        courseId={replies?.courseId ?? ''}
+        providerId={replies?.providerId ?? ''}
+      />
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line pt-4">
         <div className="flex items-center gap-2">
