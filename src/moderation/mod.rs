@@ -1,7 +1,10 @@
 //! Review moderation for admins: the unactioned count, the filtered queue, and the decision
-//! that publishes or withholds a review, keeps the catalogue's counters exact and tells the author.
-//! Also the reason list ([`reasons`]) that refusals and reports of reviews choose from.
+//! that publishes or withholds a review (with a reason from [`reasons`] when it is withheld),
+//! keeps the catalogue's counters exact and tells the author.
+//! Also the reason list and the public moderation figures of `/about/reviews`.
 
+pub mod figures;
+pub mod figures_store;
 pub mod mails;
 pub mod reasons;
 mod routes;
@@ -17,4 +20,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::pull_reviews))
         .routes(routes!(routes::approve_disapprove))
         .routes(routes!(reasons::list))
+        .routes(routes!(figures::figures))
 }

@@ -22,6 +22,8 @@ const listedReviewSchema = z.object({
     likes: z._default(z.array(z.string()), []),
     dislikes: z._default(z.array(z.string()), []),
     questions: z._default(z.record(z.string(), z.unknown()), {}),
+    /** The reviewer received payment, a gift or a discount for it. */
+    incentivised: z._default(z.boolean(), false),
   }),
 })
 
