@@ -17,6 +17,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/sign-up', 'loggedOut'],
   ['/welcome', 'loggedOut'],
   ['/about', 'public'],
+  ['/about/reviews', 'public'],
   ['/competition', 'public'],
   ['/beta-testing-program', 'public'],
   ['/who-benefits/students', 'public'],

@@ -116,6 +116,12 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('@/features/static-pages/routes/about-page')),
   },
   {
+    path: '/about/reviews',
+    ...browse,
+    title: { name: 'Review Moderation' },
+    page: lazyPage(() => import('@/features/static-pages/routes/review-moderation-page')),
+  },
+  {
     path: '/competition',
     ...browse,
     title: { name: 'Competition' },

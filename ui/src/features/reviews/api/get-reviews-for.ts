@@ -33,6 +33,8 @@ const listedReviewSchema = z.object({
     dislikes: z._default(z.array(z.string()), []),
     questions: z._default(z.record(z.string(), z.unknown()), {}),
     reply: z._default(z.nullable(replySchema), null),
+    /** The reviewer received payment, a gift or a discount for it. */
+    incentivised: z._default(z.boolean(), false),
   }),
 })
 

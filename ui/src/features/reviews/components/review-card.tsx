@@ -7,6 +7,7 @@ import { voteAction } from '../api/like-or-dislike-review'
 import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
 /** Who may change replies on this page, and the pair whose list reloads after a change. */
@@ -52,6 +53,11 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">{`posted ${formatPostedDate(review.createdAt)}`}</span>
           </p>
+          {review.incentivised && (
+            <p className="mt-1.5">
+              <IncentivisedLabel />
+            </p>
+          )}
         </div>
       </header>
 
