@@ -20,6 +20,7 @@ pub mod mail;
 pub mod moderation;
 pub mod pages;
 pub mod replies;
+pub mod reports;
 pub mod reviews;
 pub mod search;
 pub mod seed;
@@ -136,6 +137,7 @@ pub fn app(state: AppState) -> Router {
         .merge(reviews::routes())
         .merge(moderation::routes())
         .merge(replies::routes())
+        .merge(reports::routes())
         .merge(mail::routes())
         .merge(admin::routes())
         .merge(content::routes())

@@ -263,6 +263,10 @@ async fn a_representative_replies_once_to_approved_reviews_of_their_provider_onl
             .status(StatusCode::CREATED),
     )
     .await;
+
+    // The public moderation figures count the providers' replies.
+    let figures = app.get("/api/moderation/figures").await.json();
+    assert_eq!(figures["providerReplies"], 1, "{figures}");
 }
 
 #[tokio::test]

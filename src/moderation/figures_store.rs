@@ -103,17 +103,14 @@ fn refused(counts: &mut Vec<ReasonCount>, reason: Option<String>, count: i64) {
     }
 }
 
-/// Published reviews withdrawn after a report. Reports of reviews come with issue 14's second
-/// part (migration V8, `src/moderation/` reports): until that lands no review can have been
-/// withdrawn after one, and that change counts them here.
-fn removed_after_report(_conn: &Connection, _since: i64) -> rusqlite::Result<i64> {
-    Ok(0)
+/// Published reviews withdrawn after a reader's report since `since` (`crate::reports`).
+fn removed_after_report(conn: &Connection, since: i64) -> rusqlite::Result<i64> {
+    crate::reports::store::count_removals_since(conn, since)
 }
 
-/// Replies by providers' representatives. Replies come with issue 14's first part (migration
-/// V8): until that lands there are none, and that change counts them here.
-fn provider_replies(_conn: &Connection, _since: i64) -> rusqlite::Result<i64> {
-    Ok(0)
+/// Replies by providers' representatives since `since` (`crate::replies`).
+fn provider_replies(conn: &Connection, since: i64) -> rusqlite::Result<i64> {
+    crate::replies::store::count_replies_since(conn, since)
 }
 
 /// The median of `actioned_at - created_at` over the decided reviews received since `since`:

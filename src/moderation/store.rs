@@ -155,6 +155,14 @@ pub fn bulk_load<T>(
     Ok(loaded)
 }
 
+/// The moderation view of reviews `r`, read by [`review`]; a WHERE clause follows.
+const REVIEW_SELECT: &str = "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
+                strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
+                r.title, r.comment, r.answers, r.actioned, r.approved,
+                r.decision_reason, r.decision_note, r.incentivised
+         FROM reviews r JOIN users u ON u.id = r.user_id
+              JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
+
 /// One page of the reviews matching `filter`.
 pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<ModerationReview>> {
     let (condition, mut values) = conditions(filter);
@@ -162,15 +170,22 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
     values.push(Value::Integer(PAGE_SIZE));
     values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
-                strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
-                r.title, r.comment, r.answers, r.actioned, r.approved,
-                r.decision_reason, r.decision_note, r.incentivised
-         FROM reviews r JOIN users u ON u.id = r.user_id
-              JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
-         WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
+        "{REVIEW_SELECT} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
     ))?;
     stmt.query_map(params_from_iter(&values), review)?.collect()
+}
+
+/// The given reviews as the moderation queue shows them, in the order of `ids`, each with its id
+/// (the 'Reported' list reads them this way).
+pub fn by_ids(conn: &Connection, ids: &[i64]) -> rusqlite::Result<Vec<(i64, ModerationReview)>> {
+    let mut found = Vec::with_capacity(ids.len());
+    let mut stmt = conn.prepare_cached(&format!("{REVIEW_SELECT} WHERE r.id = ?1"))?;
+    for id in ids {
+        if let Some(item) = stmt.query_row([id], review).optional()? {
+            found.push((*id, item));
+        }
+    }
+    Ok(found)
 }
 
 /// The WHERE clause of `filter` over `reviews r` with its positional values. A search first

@@ -14,8 +14,8 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult, ErrorItem},
-    replies,
     moderation::reasons::Refusal,
+    replies,
 };
 
 pub const ALREADY_REVIEWED: &str =
