@@ -4,7 +4,7 @@ import { apiRequest } from '@/lib/api-client'
 import { optionalRefusal } from '@/lib/reviews/refusal'
 import { MODERATION_PAGE_SIZE, type ReviewFilter } from './review-filter'
 
-const moderationReviewSchema = z.object({
+export const moderationReviewSchema = z.object({
   _id: z.string(),
   user: z.object({
     _id: z.string(),

@@ -8,7 +8,7 @@ import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { formatPostedDate } from '@/lib/posted-date'
 import { useApproveDisapprove, type ModerationAction } from '../api/approve-disapprove'
 import type { ModerationReview } from '../api/pull-reviews'
-import { DisapproveDialog } from './disapprove-dialog'
+import { ReasonDialog } from '@/components/reviews/reason-dialog'
 
 const USER_TYPE_LABELS: Record<string, string> = { Student: 'Student or Graduate', Employer: 'Employer' }
 
@@ -123,9 +123,12 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
           </p>
         )}
       </div>
-      <DisapproveDialog
+      <ReasonDialog
         open={asking}
-        reviewTitle={review.title}
+        title="Disapprove review"
+        description={`Why is ‘${review.title}’ not published? The author is told the reason and your note.`}
+        noteLabel="Note to the author"
+        confirmLabel="Disapprove"
         busy={decide.isPending}
         error={asking && decide.isError ? decide.error.message : null}
         onClose={() => setAsking(false)}

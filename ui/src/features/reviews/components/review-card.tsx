@@ -8,6 +8,7 @@ import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { ReportReview } from './report-review'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
 /** Who may change replies on this page, and the pair whose list reloads after a change. */
@@ -102,6 +103,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             onClick={() => onVote(voteAction('dislike', { liked, disliked }))}
           />
         </div>
+        {!own && <ReportReview reviewId={review._id} reviewTitle={review.title} />}
         <button
           type="button"
           aria-expanded={answersOpen}

@@ -2,14 +2,21 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import { X } from 'lucide-react'
 import { useId, useState, type FormEvent } from 'react'
 import { dangerButton, secondaryButton } from '@/components/ui/button-styles'
-import { useReasons } from '../api/get-reasons'
+import { useReasons } from '@/lib/reviews/get-reasons'
 
 /** The longest note the server takes (src/moderation/reasons.rs). */
 export const NOTE_MAX = 500
 
-type DisapproveDialogProps = {
+type ReasonDialogProps = {
   open: boolean
-  reviewTitle: string
+  /** The dialog's heading ('Disapprove review', 'Report review'). */
+  title: string
+  /** What the choice is for and who reads it. */
+  description: string
+  /** The note field's label, without '(required)' or '(optional)'. */
+  noteLabel: string
+  /** The confirming button's label. */
+  confirmLabel: string
   busy: boolean
   /** The server's message when the decision failed. */
   error: string | null
@@ -18,11 +25,11 @@ type DisapproveDialogProps = {
 }
 
 /**
- * Before a 'no': the reason from the server's list (radio buttons) and an optional note to the
- * author, required for 'Other'. The author sees both in the notification, the mail and on
- * their reviews page.
+ * A reason from the server's one list (radio buttons) and an optional note, required for
+ * 'Other': asked before a moderator's 'no' or a removal after a report (the author sees both in
+ * the notification, the mail and on their reviews page) and of a reader reporting a review.
  */
-export function DisapproveDialog({ open, reviewTitle, busy, error, onClose, onConfirm }: DisapproveDialogProps) {
+export function ReasonDialog({ open, title, description, noteLabel, confirmLabel, busy, error, onClose, onConfirm }: ReasonDialogProps) {
   const id = useId()
   const reasons = useReasons()
   const [reason, setReason] = useState('')
@@ -59,10 +66,8 @@ export function DisapproveDialog({ open, reviewTitle, busy, error, onClose, onCo
           <X aria-hidden="true" className="size-5" />
           <span className="sr-only">Close</span>
         </button>
-        <DialogTitle className="pr-10 text-2xl font-bold tracking-tight text-brand-950">Disapprove review</DialogTitle>
-        <Description className="mt-2 break-words text-muted">
-          Why is &lsquo;{reviewTitle}&rsquo; not published? The author is told the reason and your note.
-        </Description>
+        <DialogTitle className="pr-10 text-2xl font-bold tracking-tight text-brand-950">{title}</DialogTitle>
+        <Description className="mt-2 break-words text-muted">{description}</Description>
 
         <form noValidate onSubmit={submit} className="mt-6 space-y-5">
           <fieldset aria-describedby={reasonProblem ? `${id}-reason-error` : undefined}>
@@ -105,7 +110,7 @@ export function DisapproveDialog({ open, reviewTitle, busy, error, onClose, onCo
           <div>
             <div className="flex items-baseline justify-between gap-3">
               <label htmlFor={`${id}-note`} className="text-sm font-semibold text-brand-950">
-                Note to the author {chosen?.needsText ? '(required)' : '(optional)'}
+                {noteLabel} {chosen?.needsText ? '(required)' : '(optional)'}
               </label>
               <span id={`${id}-note-count`} className={`text-sm ${note.length > NOTE_MAX ? 'font-semibold text-danger-700' : 'text-muted'}`}>
                 {note.length}/{NOTE_MAX}
@@ -140,7 +145,7 @@ export function DisapproveDialog({ open, reviewTitle, busy, error, onClose, onCo
               Cancel
             </button>
             <button type="submit" disabled={busy || !reasons.isSuccess} className={dangerButton}>
-              {busy ? 'Sending…' : 'Disapprove'}
+              {busy ? 'Sending…' : confirmLabel}
             </button>
           </div>
         </form>
