@@ -52,7 +52,8 @@ request = function()
   if write == "submit" then
     local course, provider = offerings[math.floor(n / #writers) % #offerings + 1]:match("(%S+) (%S+)")
     local body = string.format('{"userType":"Student","user":"%s","course":"%s","provider":"%s",'
-      .. '"title":"A benchmark review","comment":"The trainers were helpful and the practical sessions were well organised.",%s}',
+      .. '"title":"A benchmark review","comment":"The trainers were helpful and the practical sessions were well organised.",'
+      .. '"incentivised":false,%s}',
       id, course, provider, answers)
     return wrk.format("POST", "/api/submitreview", headers, body)
   end

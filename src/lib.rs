@@ -21,6 +21,8 @@ pub mod limits;
 pub mod mail;
 pub mod moderation;
 pub mod pages;
+pub mod replies;
+pub mod reports;
 pub mod reviews;
 pub mod search;
 pub mod seed;
@@ -136,6 +138,8 @@ pub fn app(state: AppState) -> Router {
         .merge(contact::routes())
         .merge(reviews::routes())
         .merge(moderation::routes())
+        .merge(replies::routes())
+        .merge(reports::routes())
         .merge(mail::routes())
         .merge(admin::routes())
         .merge(content::routes())

@@ -83,7 +83,9 @@ async fn every_review_is_a_row_with_its_answers_and_formulas_are_defused() {
         &format!(
         "UPDATE reviews SET actioned = 0, approved = 0, actioned_at = NULL WHERE id = {waiting};
          UPDATE reviews SET title = '+61 400 000 000', comment = '@SUM(1)' WHERE id = {approved};
-         UPDATE reviews SET actioned_at = 1700000500 WHERE id = {refused};"
+         UPDATE reviews SET actioned_at = 1700000500, decision_reason = 'not-genuine', decision_note = 'A test'
+           WHERE id = {refused};
+         UPDATE reviews SET incentivised = 1 WHERE id = {approved};"
     ),
     )
     .await;
@@ -146,11 +148,27 @@ async fn every_review_is_a_row_with_its_answers_and_formulas_are_defused() {
     )
     .await;
     assert_eq!(sams[column("completedCourse")], stored_answer);
+    assert_eq!(
+        [
+            &sams[column("incentivised")],
+            &sams[column("reason")],
+            &sams[column("moderatorNote")]
+        ],
+        ["yes", "", ""]
+    );
 
     let refused_row = by_id(refused);
     assert_eq!(refused_row[column("status")], "disapproved");
     assert_eq!(refused_row[column("decided")], "2023-11-14T22:21:40Z");
     assert_eq!(refused_row[column("score")], "2");
+    assert_eq!(
+        [
+            &refused_row[column("incentivised")],
+            &refused_row[column("reason")],
+            &refused_row[column("moderatorNote")]
+        ],
+        ["no", "Not a genuine experience", "A test"]
+    );
     let waiting_row = by_id(waiting);
     assert_eq!(waiting_row[column("status")], "unactioned");
     assert_eq!(waiting_row[column("decided")], "");

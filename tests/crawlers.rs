@@ -56,6 +56,7 @@ async fn robots_keeps_crawlers_out_of_private_areas_and_names_the_sitemap() {
          Disallow: /forgot-password\n\
          Disallow: /reset-password\n\
          Disallow: /verify-account\n\
+         Disallow: /represent\n\
          \n\
          Sitemap: https://courses.example.org/sitemap.xml\n"
     );
@@ -112,6 +113,7 @@ async fn the_sitemap_lists_every_public_page_at_its_absolute_address() {
         "/industries",
         "/search",
         "/about",
+        "/about/reviews",
         "/competition",
         "/beta-testing-program",
         "/who-benefits/students",
@@ -174,6 +176,7 @@ async fn a_page_last_changed_when_a_review_it_counts_was_approved() {
                     created_at: Some(APPROVED_AT - 86_400),
                     decision: Some(true),
                     decided_at: Some(APPROVED_AT),
+                    incentivised: false,
                 },
             )
         })

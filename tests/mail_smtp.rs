@@ -279,14 +279,15 @@ fn every_kind_of_mail_arrives_as_large_providers_expect() {
                 "provider": provider.to_string(), "industry": industry.to_string(),
                 "title": format!("Review {n}"), "comment": "Good trainers.",
                 "completedCourse": "No", "completedHalfCourse": "No",
-                "notCompletedBecause": "I found a job", "howLikelyYouRecommend": "Likely"
+                "notCompletedBecause": "I found a job", "howLikelyYouRecommend": "Likely",
+                "incentivised": false
             }),
         );
         post(
             &server,
             "/api/review/approvedisapprove",
             Some(&admin),
-            json!({ "action": action, "id": review["_id"] }),
+            json!({ "action": action, "id": review["_id"], "reason": "offensive" }),
         );
     }
     let live = smtp.received("sam@example.org", "is live");
@@ -299,7 +300,7 @@ fn every_kind_of_mail_arrives_as_large_providers_expect() {
     assert!(
         assert_standard(&not_published, "review not approved", None)
             .unwrap()
-            .contains("/course/")
+            .contains("/profile/reviews")
     );
 
     // The operator's test mail, with the server's answer printed.

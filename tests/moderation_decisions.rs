@@ -93,7 +93,7 @@ async fn decisions_keep_every_counter_exact() {
     let answer = decide(&app, &token, "approve", &sam_review).await;
     assert_eq!(
         answer,
-        json!({ "_id": sam_review, "actioned": true, "approved": true })
+        json!({ "_id": sam_review, "actioned": true, "approved": true, "refusal": null })
     );
     decide(&app, &token, "approve", &kim_review).await;
     decide(&app, &token, "approve", &jo_review).await;
@@ -104,7 +104,8 @@ async fn decisions_keep_every_counter_exact() {
 
     assert_eq!(
         decide(&app, &token, "disapprove", &sam_review).await,
-        json!({ "_id": sam_review, "actioned": true, "approved": false })
+        json!({ "_id": sam_review, "actioned": true, "approved": false,
+                "refusal": { "reason": "offensive", "label": "Offensive", "note": null } })
     );
     assert_eq!(
         public_counts(&app, &a).await,
@@ -249,7 +250,10 @@ async fn a_changed_decision_tells_the_author_once() {
     let (subject, body) = newest_mail().await;
     assert_eq!(subject, "Your CourseSource review was not published");
     assert!(
-        body.contains(&link) && body.contains("terms of use"),
+        body.contains("http://127.0.0.1:8080/profile/reviews")
+            && body.contains("http://127.0.0.1:8080/contact")
+            && body.contains("terms of use")
+            && body.contains("Reason: Offensive."),
         "{body}"
     );
 }
@@ -261,7 +265,7 @@ async fn a_submitted_review_goes_live_once_approved() {
     let (sam_token, sam) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
     let a = named_pair(&app, 0).await;
     let mut body = json!({ "userType": "Student", "user": sam, "provider": a.provider.to_string(), "course": a.course.to_string(),
-                           "title": "Through the front door", "comment": "Submitted like everyone else." });
+                           "title": "Through the front door", "comment": "Submitted like everyone else.", "incentivised": false });
     for (slug, answer) in
         coursesource::reviews::sample_answers(coursesource::reviews::ReviewerType::Student, 3)
     {

@@ -252,6 +252,16 @@ async fn every_validation_message() {
             "course",
             "course is required",
         ),
+        invalid(
+            without(base.clone(), "incentivised"),
+            "incentivised",
+            "Please say whether you received payment, a gift or a discount for this review",
+        ),
+        invalid(
+            with(base.clone(), json!({ "incentivised": null })),
+            "incentivised",
+            "Please say whether you received payment, a gift or a discount for this review",
+        ),
     ];
     app.run_cases(&cases).await;
     let res = app
@@ -270,7 +280,7 @@ async fn every_validation_message() {
         .collect();
     assert_eq!(
         params,
-        ["title", "completedCourse", "comment"],
+        ["title", "completedCourse", "comment", "incentivised"],
         "every problem at once, in form order"
     );
     assert_eq!(row::<i64>(&app, "SELECT COUNT(*) FROM reviews").await, 0);

@@ -1,5 +1,5 @@
-//! Single-use tokens for email verification, password reset (DESIGN decision 7) and the
-//! admin's CSV download (decision 13): 32
+//! Single-use tokens for email verification, password reset (DESIGN decision 7), the
+//! admin's CSV download (decision 13) and a provider representative's work email: 32
 //! random bytes, kept only as their SHA-256, with an expiry. The expiry is also appended
 //! to the token (`<random>.<unix seconds>`) so the page can tell an expired link at once.
 
@@ -14,6 +14,8 @@ pub enum Purpose {
     Verify,
     Reset,
     Export,
+    /// Proves a provider representative's work email (`crate::replies`).
+    Represent,
 }
 
 impl Purpose {
@@ -22,13 +24,15 @@ impl Purpose {
             Self::Verify => "verify",
             Self::Reset => "reset",
             Self::Export => "export",
+            Self::Represent => "represent",
         }
     }
 
-    /// Verification links last a day, reset links an hour, a CSV download five minutes.
+    /// Verification links (an account's or a work email's) last a day, reset links an hour,
+    /// a CSV download five minutes.
     fn lifetime_secs(self) -> i64 {
         match self {
-            Self::Verify => 24 * 60 * 60,
+            Self::Verify | Self::Represent => 24 * 60 * 60,
             Self::Reset => 60 * 60,
             Self::Export => 5 * 60,
         }

@@ -23,6 +23,7 @@ use crate::{
     accounts::tokens::{self, Purpose},
     auth::AdminUser,
     error::{AppError, AppResult, ErrorItem},
+    moderation::reasons,
     reviews::{
         model::{iso_date, status},
         questions::ReviewerType,
@@ -30,7 +31,7 @@ use crate::{
 };
 
 pub const LINK_EXPIRED: &str = "This download link has expired. Export the CSV again.";
-const FIXED_COLUMNS: [&str; 14] = [
+const FIXED_COLUMNS: [&str; 17] = [
     "id",
     "created",
     "decided",
@@ -45,6 +46,9 @@ const FIXED_COLUMNS: [&str; 14] = [
     "score",
     "title",
     "comment",
+    "incentivised",
+    "reason",
+    "moderatorNote",
 ];
 /// Bytes gathered before a chunk goes to the client.
 const CHUNK: usize = 64 * 1024;
@@ -180,6 +184,14 @@ fn row(review: &ExportedReview, slugs: &[&str]) -> Vec<String> {
         score.to_string(),
         review.title.clone(),
         review.comment.clone(),
+        if review.incentivised { "yes" } else { "no" }.to_owned(),
+        review
+            .decision_reason
+            .as_deref()
+            .map(reasons::label)
+            .unwrap_or_default()
+            .to_owned(),
+        review.decision_note.clone().unwrap_or_default(),
     ];
     fixed
         .into_iter()

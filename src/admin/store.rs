@@ -147,6 +147,10 @@ pub struct ExportedReview {
     pub comment: String,
     /// The answers as stored: a JSON object of question slug to answer.
     pub answers: String,
+    pub incentivised: bool,
+    /// The key of the reason it was not published, if any.
+    pub decision_reason: Option<String>,
+    pub decision_note: Option<String>,
 }
 
 /// Calls `each` with every review, oldest first, without holding them all in memory; stops
@@ -158,7 +162,8 @@ pub fn each_review(
     let mut stmt = conn.prepare(
         "SELECT r.id, r.created_at, r.actioned_at, r.actioned, r.approved, r.user_type,
                 u.first_name, u.last_name, u.email, c.code, c.name, p.name,
-                r.score_halves, r.title, r.comment, r.answers
+                r.score_halves, r.title, r.comment, r.answers,
+                r.incentivised, r.decision_reason, r.decision_note
          FROM reviews r
          JOIN users u ON u.id = r.user_id
          JOIN courses c ON c.id = r.course_id
@@ -184,6 +189,9 @@ pub fn each_review(
             title: row.get(13)?,
             comment: row.get(14)?,
             answers: row.get(15)?,
+            incentivised: row.get(16)?,
+            decision_reason: row.get(17)?,
+            decision_note: row.get(18)?,
         };
         if !each(review) {
             return Ok(false);

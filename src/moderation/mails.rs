@@ -3,6 +3,7 @@
 
 use rusqlite::{Connection, params};
 
+use super::reasons::Chosen;
 use crate::{
     config::Settings,
     error::AppError,
@@ -12,10 +13,15 @@ use crate::{
 pub const KIND_APPROVED: &str = "review-approved";
 pub const KIND_DISAPPROVED: &str = "review-disapproved";
 
+/// What the author of a refused review may do, in the notification, the mail and on
+/// `/profile/reviews` (which links both pages).
+pub const WHAT_YOU_MAY_DO: &str = "You can edit your review and submit it again from your reviews page, or contact us if you think we got it wrong.";
+
 /// A decided review and whom to tell.
 pub struct Outcome {
     pub review_id: i64,
-    pub approved: bool,
+    /// `None` when approved; else why it was not published.
+    pub refusal: Option<Chosen>,
     pub user_id: i64,
     pub email: String,
     pub first_name: String,
@@ -35,15 +41,23 @@ impl Outcome {
             provider_name,
             ..
         } = self;
-        if self.approved {
-            format!(
+        match &self.refusal {
+            None => format!(
                 "Good news: your review \"{title}\" of {course_name} at {provider_name} has been approved and is now live."
-            )
-        } else {
-            format!(
-                "Your review \"{title}\" of {course_name} at {provider_name} was not published because it did not meet our terms of use."
-            )
+            ),
+            Some(refusal) => format!(
+                "Your review \"{title}\" of {course_name} at {provider_name} was not published because it did not meet our terms of use. {} {WHAT_YOU_MAY_DO}",
+                why(refusal)
+            ),
         }
+    }
+}
+
+/// 'Reason: Offensive.', with the moderator's note when there is one.
+pub fn why(refusal: &Chosen) -> String {
+    match &refusal.text {
+        Some(note) => format!("Reason: {}. Moderator's note: {note}", refusal.reason.label),
+        None => format!("Reason: {}.", refusal.reason.label),
     }
 }
 
@@ -53,7 +67,7 @@ pub fn tell_author(
     outcome: &Outcome,
 ) -> Result<(), AppError> {
     let message = outcome.message();
-    let kind = if outcome.approved {
+    let kind = if outcome.refusal.is_none() {
         KIND_APPROVED
     } else {
         KIND_DISAPPROVED
@@ -69,16 +83,18 @@ pub fn tell_author(
         "{public_url}/course/{}/{}",
         outcome.course_slug, outcome.provider_slug
     );
-    let (subject, after) = if outcome.approved {
+    let (subject, action, after) = if outcome.refusal.is_none() {
         (
             format!("Your {site} review is live"),
+            Action::new("See the course page", page),
             vec!["Thank you for helping others choose where to study.".to_owned()],
         )
     } else {
         (
             format!("Your {site} review was not published"),
+            Action::new("Edit your review", format!("{public_url}/profile/reviews")),
             vec![format!(
-                "The terms of use are at {public_url}/terms-of-use. If you think we got it wrong, write to us through {public_url}/contact."
+                "The terms of use are at {public_url}/terms-of-use and how we moderate at {public_url}/about/reviews. If you think we got it wrong, write to us through {public_url}/contact."
             )],
         )
     };
@@ -87,7 +103,7 @@ pub fn tell_author(
         subject,
         greeting: format!("Hi {},", outcome.first_name),
         paragraphs: vec![message],
-        action: Action::new("See the course page", page),
+        action,
         after,
         reason: format!("You get this mail because you reviewed a course on {site}."),
         ..Letter::default()

@@ -1,8 +1,12 @@
 //! Review moderation for admins: the unactioned count, the filtered queue, and the decision
-//! that publishes or withholds a review, keeps the catalogue's counters exact and tells the author.
-//! Also the demo reviews that `serve --demo` writes.
+//! that publishes or withholds a review (with a reason from [`reasons`] when it is withheld),
+//! keeps the catalogue's counters exact and tells the author.
+//! Also the reason list and the public moderation figures of `/about/reviews`.
 
+pub mod figures;
+pub mod figures_store;
 pub mod mails;
+pub mod reasons;
 mod routes;
 pub mod store;
 
@@ -15,4 +19,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::unactioned))
         .routes(routes!(routes::pull_reviews))
         .routes(routes!(routes::approve_disapprove))
+        .routes(routes!(reasons::list))
+        .routes(routes!(figures::figures))
 }

@@ -9,7 +9,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{ToSchema, openapi::Object};
 
-use super::store::{self, Filter, ModerationReview, SearchBy};
+use super::{
+    reasons,
+    store::{self, Filter, ModerationReview, SearchBy},
+};
 use crate::{
     AppState,
     auth::AdminUser,
@@ -167,6 +170,10 @@ pub struct DecisionBody {
     /// The review's id.
     #[schema(required = true, nullable = false)]
     id: Option<Id>,
+    /// Required to disapprove: a key of `GET /api/review/reasons`.
+    reason: Option<String>,
+    /// An optional note to the author (at most 500 characters); required when the reason is 'other'.
+    note: Option<String>,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -175,9 +182,12 @@ pub struct Decision {
     id: String,
     actioned: bool,
     approved: bool,
+    /// Why it is not published; null when approved.
+    refusal: Option<reasons::Refusal>,
 }
 
-/// Approves or disapproves a review; a changed decision updates the counters and tells the author.
+/// Approves or disapproves a review (a disapproval needs a reason of the list, told to the
+/// author with the note); a changed decision updates the counters and tells the author.
 #[utoipa::path(post, path = "/review/approvedisapprove", tag = "moderation", security(("session" = [])), request_body = DecisionBody, responses(
     (status = 200, body = Decision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
@@ -186,9 +196,14 @@ pub async fn approve_disapprove(
     AdminUser(admin): AdminUser,
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> AppResult<Json<Decision>> {
-    let approve = match body.action.as_str() {
-        "approve" => true,
-        "disapprove" => false,
+    let refusal = match body.action.as_str() {
+        "approve" => None,
+        "disapprove" => Some(reasons::choose(
+            body.reason.as_deref(),
+            body.note.as_deref(),
+            "reason",
+            "note",
+        )?),
         _ => {
             return Err(AppError::invalid(
                 Some("action"),
@@ -196,11 +211,13 @@ pub async fn approve_disapprove(
             ));
         }
     };
+    let approve = refusal.is_none();
     let Id(id) = required(body.id, "id")?;
     let settings = state.settings.clone();
+    let chosen = refusal.clone();
     let mailed = state
         .db
-        .write(move |tx| store::decide(tx, &settings, id, approve, admin.id))
+        .write(move |tx| store::decide(tx, &settings, id, chosen.as_ref(), admin.id))
         .await?
         .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))?;
     if mailed {
@@ -210,5 +227,6 @@ pub async fn approve_disapprove(
         id: id.to_string(),
         actioned: true,
         approved: approve,
+        refusal: refusal.as_ref().map(reasons::Refusal::from),
     }))
 }

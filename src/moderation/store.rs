@@ -7,7 +7,10 @@ use rusqlite::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::mails::{self, Outcome};
+use super::{
+    mails::{self, Outcome},
+    reasons::{Chosen, Refusal},
+};
 use crate::{catalog::counters, config::Settings, error::AppError, fields::Id};
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
@@ -89,6 +92,10 @@ pub struct ModerationReview {
     questions: serde_json::Value,
     actioned: bool,
     approved: bool,
+    /// Why it is not published; null unless disapproved with a reason.
+    refusal: Option<Refusal>,
+    /// The reviewer received payment, a gift or a discount for it ('Incentivised review').
+    incentivised: bool,
 }
 
 pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
@@ -148,6 +155,14 @@ pub fn bulk_load<T>(
     Ok(loaded)
 }
 
+/// The moderation view of reviews `r`, read by [`review`]; a WHERE clause follows.
+const REVIEW_SELECT: &str = "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
+                strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
+                r.title, r.comment, r.answers, r.actioned, r.approved,
+                r.decision_reason, r.decision_note, r.incentivised
+         FROM reviews r JOIN users u ON u.id = r.user_id
+              JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
+
 /// One page of the reviews matching `filter`.
 pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<ModerationReview>> {
     let (condition, mut values) = conditions(filter);
@@ -155,14 +170,22 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
     values.push(Value::Integer(PAGE_SIZE));
     values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
     let mut stmt = conn.prepare_cached(&format!(
-        "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
-                strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
-                r.title, r.comment, r.answers, r.actioned, r.approved
-         FROM reviews r JOIN users u ON u.id = r.user_id
-              JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
-         WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
+        "{REVIEW_SELECT} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
     ))?;
     stmt.query_map(params_from_iter(&values), review)?.collect()
+}
+
+/// The given reviews as the moderation queue shows them, in the order of `ids`, each with its id
+/// (the 'Reported' list reads them this way).
+pub fn by_ids(conn: &Connection, ids: &[i64]) -> rusqlite::Result<Vec<(i64, ModerationReview)>> {
+    let mut found = Vec::with_capacity(ids.len());
+    let mut stmt = conn.prepare_cached(&format!("{REVIEW_SELECT} WHERE r.id = ?1"))?;
+    for id in ids {
+        if let Some(item) = stmt.query_row([id], review).optional()? {
+            found.push((*id, item));
+        }
+    }
+    Ok(found)
 }
 
 /// The WHERE clause of `filter` over `reviews r` with its positional values. A search first
@@ -262,19 +285,24 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         questions: serde_json::from_str(&answers).unwrap_or_default(),
         actioned: row.get(20)?,
         approved: row.get(21)?,
+        refusal: Refusal::stored(row.get(22)?, row.get(23)?),
+        incentivised: row.get(24)?,
     })
 }
 
-/// Approves or disapproves a review. When that changes its state, the catalogue's counters are
-/// recounted and the author is told (a notification and a queued mail), all in `tx`.
-/// Answers whether a mail was queued; `None` when there is no such review.
+/// Approves a review (`refusal: None`) or refuses it with a reason. When that changes its
+/// state, the reason is stored with it (an approval clears it), the catalogue's counters are
+/// recounted and the author is told (a notification and a queued mail), all in `tx`; a repeated
+/// decision changes nothing, its first reason included. Answers whether a mail was queued;
+/// `None` when there is no such review.
 pub fn decide(
     tx: &Transaction,
     settings: &Settings,
     review_id: i64,
-    approve: bool,
+    refusal: Option<&Chosen>,
     admin_id: i64,
 ) -> Result<Option<bool>, AppError> {
+    let approve = refusal.is_none();
     let Some((actioned, approved, course, provider, industry, outcome)) = tx
         .query_row(
             "SELECT r.actioned, r.approved, r.course_id, r.provider_id, r.industry_id,
@@ -292,7 +320,7 @@ pub fn decide(
                     row.get::<_, Option<i64>>(4)?,
                     Outcome {
                         review_id,
-                        approved: approve,
+                        refusal: refusal.cloned(),
                         user_id: row.get(5)?,
                         email: row.get(6)?,
                         first_name: row.get(7)?,
@@ -313,8 +341,16 @@ pub fn decide(
         return Ok(Some(false));
     }
     tx.execute(
-        "UPDATE reviews SET actioned = 1, approved = ?2, actioned_at = unixepoch(), actioned_by = ?3 WHERE id = ?1",
-        params![review_id, approve, admin_id],
+        "UPDATE reviews SET actioned = 1, approved = ?2, actioned_at = unixepoch(), actioned_by = ?3,
+                decision_reason = ?4, decision_note = ?5
+         WHERE id = ?1",
+        params![
+            review_id,
+            approve,
+            admin_id,
+            refusal.map(|chosen| chosen.reason.key),
+            refusal.and_then(|chosen| chosen.text.as_deref())
+        ],
     )?;
     counters::recount_offerings(tx, &[(course, provider)], industry.as_slice())?;
     mails::tell_author(tx, settings, &outcome)?;

@@ -31,6 +31,7 @@ pub const DISALLOWED: &[&str] = &[
     "/forgot-password",
     "/reset-password",
     "/verify-account",
+    "/represent",
 ];
 
 pub async fn robots(State(state): State<AppState>) -> Response {

@@ -107,6 +107,13 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         "src/features/static-pages/routes/about-page.tsx",
     ),
     info(
+        "/about/reviews",
+        "Review Moderation",
+        "How CourseSource moderates reviews, the reasons we give when a review is not published, and the moderation figures of the last 12 months.",
+        "WebPage",
+        "src/features/static-pages/routes/review-moderation-page.tsx",
+    ),
+    info(
         "/competition",
         "Competition",
         "In 2019 CourseSource ran a competition with a $1,000 cash prize for Victorian residents. The competition has closed; its terms are kept for reference.",
@@ -192,6 +199,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/edit-content", "Edit Content", Some("Admin")),
     private("/admin/search-user", "Search User", Some("Admin")),
     private("/admin/mail", "Mail", Some("Admin")),
+    private("/admin/providers", "Providers", Some("Admin")),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
@@ -298,6 +306,7 @@ mod tests {
     #[test]
     fn fixed_pages_and_their_parameters() {
         assert_eq!(fixed("/about"), Some("/about"));
+        assert_eq!(fixed("/about/reviews"), Some("/about/reviews"));
         assert_eq!(
             fixed("/who-benefits/parents"),
             Some("/who-benefits/parents")

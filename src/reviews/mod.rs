@@ -9,6 +9,7 @@ pub mod model;
 pub mod profanity;
 pub mod questions;
 pub mod rescore;
+mod resubmit;
 mod routes;
 pub mod rules;
 pub mod score;
@@ -32,6 +33,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::reviews_for))
         .routes(routes!(routes::like_or_dislike))
         .routes(routes!(routes::user_reviews))
+        .routes(routes!(resubmit::resubmit))
         .routes(routes!(details::rating_details))
         .routes(routes!(details::compare))
 }

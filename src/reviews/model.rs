@@ -1,6 +1,8 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
-use crate::{accounts::rules::AVATAR_MAX, fields::Id};
+use crate::{
+    accounts::rules::AVATAR_MAX, fields::Id, moderation::reasons::Refusal, replies::store::Reply,
+};
 use serde::Serialize;
 use serde_json::Value;
 use time::{OffsetDateTime, format_description::well_known::Rfc3339};
@@ -35,6 +37,10 @@ pub struct PublicReview {
     /// Question slug to answer.
     #[schema(value_type = Object)]
     pub questions: Value,
+    /// The provider's public reply, if it wrote one.
+    pub reply: Option<Reply>,
+    /// The reviewer received payment, a gift or a discount for it: shown as 'Incentivised review'.
+    pub incentivised: bool,
 }
 
 /// One item of `POST /api/getreviewsfor`.
@@ -88,6 +94,10 @@ pub struct UserReview {
     pub approved: bool,
     /// 'unactioned', 'approved' or 'disapproved'.
     pub status: &'static str,
+    /// Why it was not published; null unless disapproved with a reason.
+    pub refusal: Option<Refusal>,
+    /// The reviewer received payment, a gift or a discount for it.
+    pub incentivised: bool,
     pub provider: Vec<ProviderRef>,
     pub course: Vec<CourseRef>,
 }

@@ -97,6 +97,8 @@ pub struct ReviewSubmission {
     score: Option<Value>,
     title: Option<String>,
     comment: Option<String>,
+    /// Required: whether the reviewer received payment, a gift or a discount for the review.
+    incentivised: Option<bool>,
     /// The answers, `<slug>: <answer>`.
     #[serde(flatten)]
     #[schema(value_type = Object)]
@@ -144,8 +146,16 @@ pub async fn submit(
         body.comment.as_deref(),
         &body.answers,
         this_year,
-    )
-    .map_err(AppError::Validation)?;
+    );
+    // Every problem at once, the disclosure's last as the form asks it last.
+    let (review, incentivised) = match (review, rules::check_incentive(body.incentivised)) {
+        (Ok(review), Ok(incentivised)) => (review, incentivised),
+        (review, incentive) => {
+            let mut errors = review.err().unwrap_or_default();
+            errors.extend(incentive.err());
+            return Err(AppError::Validation(errors));
+        }
+    };
     let wanted_industry = body.industry.map(|Id(id)| id);
     let score_halves = review.score_halves;
     let id = state
@@ -170,6 +180,7 @@ pub async fn submit(
                     created_at: None,
                     decision: None,
                     decided_at: None,
+                    incentivised,
                 },
             )
         })

@@ -18,6 +18,11 @@ pub const PROFANE_TITLE: &str = "Profanity in review title is not allowed";
 pub const COMMENT_REQUIRED: &str = "Review comment is required";
 pub const COMMENT_TOO_LONG: &str = "review comment must not be longer than 500 characters";
 pub const PROFANE_COMMENT: &str = "Profanity in review comment is not allowed";
+/// The disclosure question (DESIGN decision 19), asked of every reviewer.
+pub const INCENTIVE_QUESTION: &str =
+    "Did you receive payment, a gift or a discount for this review?";
+pub const INCENTIVE_REQUIRED: &str =
+    "Please say whether you received payment, a gift or a discount for this review";
 
 /// A submission that passed every rule, ready to store.
 #[derive(Debug)]
@@ -65,6 +70,40 @@ pub fn check_review(
         }
         _ => Err(errors),
     }
+}
+
+/// An edited title, comment and disclosure (a refused review sent again): the submission's
+/// rules and messages, every problem at once.
+pub fn check_edit(
+    title: Option<&str>,
+    comment: Option<&str>,
+    incentivised: Option<bool>,
+) -> Result<(String, String, bool), Vec<ErrorItem>> {
+    let mut errors = Vec::new();
+    let title = check_text(
+        &mut errors,
+        "title",
+        title,
+        TITLE_MAX,
+        [TITLE_REQUIRED, TITLE_TOO_LONG, PROFANE_TITLE],
+    );
+    let comment = check_text(
+        &mut errors,
+        "comment",
+        comment,
+        COMMENT_MAX,
+        [COMMENT_REQUIRED, COMMENT_TOO_LONG, PROFANE_COMMENT],
+    );
+    let incentivised = check_incentive(incentivised).map_err(|err| errors.push(err));
+    match (title, comment, incentivised) {
+        (Some(title), Some(comment), Ok(incentivised)) => Ok((title, comment, incentivised)),
+        _ => Err(errors),
+    }
+}
+
+/// The answer to [`INCENTIVE_QUESTION`], which is required (`incentivised`, true or false).
+pub fn check_incentive(incentivised: Option<bool>) -> Result<bool, ErrorItem> {
+    incentivised.ok_or_else(|| ErrorItem::field("incentivised", INCENTIVE_REQUIRED))
 }
 
 /// A required, trimmed text of at most `max` characters without profanity; `messages` are

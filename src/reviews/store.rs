@@ -12,12 +12,19 @@ use super::{
     score::stars,
     votes_store::votes_of,
 };
-use crate::error::{AppError, AppResult, ErrorItem};
+use crate::{
+    error::{AppError, AppResult, ErrorItem},
+    moderation::reasons::Refusal,
+    replies,
+};
 
 pub const ALREADY_REVIEWED: &str =
     "You have already reviewed this course. You'll be notified when your review is live!";
 pub const REVIEW_NOT_FOUND: &str = "Review not found";
 pub const OWN_REVIEW: &str = "You cannot like or dislike your own review";
+pub const NOT_YOUR_REVIEW: &str = "You can only edit your own reviews";
+pub const NOT_REFUSED: &str =
+    "Only a review that was not published can be edited and submitted again";
 
 /// Reviews per page of the public list.
 pub const PAGE_SIZE: i64 = 20;
@@ -41,6 +48,8 @@ pub struct NewReview<'a> {
     pub decision: Option<bool>,
     /// When an already actioned review was decided (Unix seconds); `None` is now.
     pub decided_at: Option<i64>,
+    /// The reviewer received payment, a gift or a discount for it.
+    pub incentivised: bool,
 }
 
 /// Stores a review and answers its id; a second review of the same pair by the same user is
@@ -50,9 +59,9 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
     let result = conn
         .prepare_cached(
             "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
-                                  answers, actioned, approved, created_at, actioned_at)
+                                  answers, actioned, approved, created_at, actioned_at, incentivised)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()),
-                     CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END)",
+                     CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END, ?14)",
         )?
         .insert(params![
             review.user_id,
@@ -68,6 +77,7 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
             review.decision.unwrap_or(false),
             review.created_at,
             review.decided_at,
+            review.incentivised,
         ]);
     result.map_err(|err| match AppError::from(err) {
         AppError::Conflict(_) => AppError::Conflict(ErrorItem::new(ALREADY_REVIEWED)),
@@ -179,6 +189,11 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             list.push(user_id.to_string());
         }
     }
+    for (review_id, reply, _) in replies::store::replies_of(conn, &ids)? {
+        if let Some(at) = ids.iter().position(|id| *id == review_id) {
+            reviews[at].review.reply = Some(reply);
+        }
+    }
     Ok(reviews)
 }
 
@@ -188,7 +203,8 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
 fn list_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
-                u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image
+                u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
+                r.incentivised
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
         page_sql(sort, by_type, by_stars),
@@ -239,6 +255,8 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             dislikes: Vec::new(),
             questions: serde_json::from_str(&answers)
                 .unwrap_or_else(|_| Value::Object(Answers::new())),
+            reply: None,
+            incentivised: row.get(14)?,
         },
     })
 }
@@ -247,7 +265,8 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
 pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserReview>> {
     let mut stmt = conn.prepare_cached(
         "SELECT r.id, r.title, r.comment, r.score_halves, r.user_type, r.created_at, r.actioned, r.approved,
-                p.id, p.name, p.slug, c.id, c.name, c.code, c.slug
+                p.id, p.name, p.slug, c.id, c.name, c.code, c.slug,
+                r.decision_reason, r.decision_note, r.incentivised
          FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN courses c ON c.id = r.course_id
          WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC",
     )?;
@@ -263,6 +282,8 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
             actioned,
             approved,
             status: model::status(actioned, approved),
+            refusal: Refusal::stored(row.get(15)?, row.get(16)?),
+            incentivised: row.get(17)?,
             provider: vec![ProviderRef {
                 id: row.get(8)?,
                 name: row.get(9)?,
@@ -277,6 +298,38 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
         })
     })?;
     rows.collect()
+}
+
+/// Sends an author's refused review back to the moderators with an edited title, comment and
+/// disclosure: it awaits moderation again and its refusal is cleared (the answers and the
+/// submission date stay). Only the author's own (403) refused (409) review (404 otherwise).
+pub fn resubmit(
+    tx: &Connection,
+    user_id: i64,
+    review_id: i64,
+    (title, comment, incentivised): (&str, &str, bool),
+) -> AppResult<()> {
+    let found: Option<(i64, bool, bool)> = tx
+        .query_row(
+            "SELECT user_id, actioned, approved FROM reviews WHERE id = ?1",
+            [review_id],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+        )
+        .optional()?;
+    match found {
+        None => Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
+        Some((author, ..)) if author != user_id => Err(AppError::Forbidden(NOT_YOUR_REVIEW.into())),
+        Some((_, true, false)) => {
+            tx.execute(
+                "UPDATE reviews SET title = ?2, comment = ?3, incentivised = ?4, actioned = 0, approved = 0,
+                        actioned_at = NULL, actioned_by = NULL, decision_reason = NULL, decision_note = NULL
+                 WHERE id = ?1",
+                params![review_id, title, comment, incentivised],
+            )?;
+            Ok(())
+        }
+        Some(_) => Err(AppError::Conflict(ErrorItem::new(NOT_REFUSED))),
+    }
 }
 
 #[cfg(test)]

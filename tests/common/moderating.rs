@@ -70,13 +70,21 @@ pub async fn titles(app: &TestApp, token: &str, changes: Value) -> (Vec<String>,
     (titles, total)
 }
 
+/// The admin's decision through the API; a disapproval gives the reason 'offensive' (the
+/// reason tests use [`decide_with`]).
 pub async fn decide(app: &TestApp, token: &str, action: &str, id: &str) -> Value {
+    decide_with(
+        app,
+        token,
+        json!({ "action": action, "id": id, "reason": "offensive" }),
+    )
+    .await
+}
+
+/// A decision with the body as given (a disapproval's reason and note); asserts a 200.
+pub async fn decide_with(app: &TestApp, token: &str, body: Value) -> Value {
     let res = app
-        .post_as(
-            token,
-            "/api/review/approvedisapprove",
-            &json!({ "action": action, "id": id }),
-        )
+        .post_as(token, "/api/review/approvedisapprove", &body)
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     res.json()

@@ -140,7 +140,8 @@ pub fn submission(user: i64, pair: Pair, user_type: &str, answers: Value) -> Val
     let mut body = json!({
         "userType": user_type, "user": user.to_string(), "provider": pair.provider.to_string(),
         "course": pair.course.to_string(), "industry": pair.industry.to_string(), "score": 0.5,
-        "title": "Great kitchen practice", "comment": "Plenty of time in a real kitchen."
+        "title": "Great kitchen practice", "comment": "Plenty of time in a real kitchen.",
+        "incentivised": false
     });
     for (slug, answer) in answers.as_object().unwrap() {
         body[slug] = answer.clone();
@@ -177,6 +178,7 @@ pub async fn stored_review(
                     created_at: Some(1_700_000_000 - age_days * 86_400),
                     decision: Some(approved),
                     decided_at: None,
+                    incentivised: false,
                 },
             )
         })

@@ -25,7 +25,8 @@ export async function courseWithProviders(request: Page['request'], courseSlug: 
 
 /**
  * Submits a review of the course at `provider` with answers taken from the server's questions;
- * `answers` replaces some of them (null leaves one out, for another path). Answers the review's id.
+ * `answers` replaces some of them (null leaves one out, for another path); `incentivised` is the
+ * answer to the disclosure question. Answers the review's id.
  */
 export async function submitReview(
   page: Page,
@@ -34,6 +35,7 @@ export async function submitReview(
   courseId: string,
   title: string,
   answers: Record<string, string | null> = {},
+  incentivised = false,
 ): Promise<string> {
   const me = await (await page.request.get('/api/userinfo')).json()
   const questions: Question[] = await (await page.request.get(`/api/review/questions?userType=${kind}`)).json()
@@ -67,6 +69,7 @@ export async function submitReview(
       course: courseId,
       title,
       comment: `What I thought of the course as ${kind === 'Student' ? 'a student' : 'an employer'}: solid trainers and a well-run kitchen.`,
+      incentivised,
       ...Object.fromEntries(Object.entries({ ...defaults, ...answers }).filter(([, answer]) => answer !== null)),
     },
   })

@@ -52,6 +52,7 @@ test('find a course, review it, have it approved, see it counted everywhere, rea
   await choose(page, 'How likely are you to recommend this training provider to a friend?', 'Likely')
   await expect(dialog.getByTestId('star-preview').getByRole('img')).toHaveAccessibleName('3.5 out of 5 stars')
   await dialog.getByLabel('Your comment').fill('I left for an apprenticeship, but the first term was practical and well taught.')
+  await dialog.getByRole('group', { name: 'Did you receive payment, a gift or a discount for this review?' }).getByRole('radio', { name: 'No' }).check()
   await dialog.getByRole('button', { name: 'Submit review' }).click()
   await expect(dialog.getByText("Thank you for your review! You'll be notified when your review is live.")).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).first().click()

@@ -108,6 +108,7 @@ test('a student answers the whole questionnaire, sees the stars, then the alread
   // experience question chooses the path and does not score): 4.46 stars, so 4.
   await expect(dialog.getByTestId('star-preview').getByRole('img')).toHaveAccessibleName('4 out of 5 stars')
   await dialog.getByLabel('Your comment').fill('The placement in a busy restaurant taught me more than any class.')
+  await dialog.getByRole('group', { name: 'Did you receive payment, a gift or a discount for this review?' }).getByRole('radio', { name: 'No' }).check()
   await dialog.getByRole('button', { name: 'Submit review' }).click()
   await expectSuccess(page, '4 out of 5 stars')
   await page.screenshot({ path: `${SHOTS}/review-overlay-success.png` })
@@ -141,6 +142,7 @@ test('an employer answers the whole questionnaire on the industry route', async 
   // = 19 of 24, 3.96 stars: 3.5.
   await expect(dialog.getByTestId('star-preview').getByRole('img')).toHaveAccessibleName('3.5 out of 5 stars')
   await dialog.getByLabel('Your comment').fill('Well organised, and they listened to what our kitchen needs.')
+  await dialog.getByRole('group', { name: 'Did you receive payment, a gift or a discount for this review?' }).getByRole('radio', { name: 'No' }).check()
   await dialog.getByRole('button', { name: 'Submit review' }).click()
   await expectSuccess(page, '3.5 out of 5 stars')
   await expectAlreadyReviewed(page)
@@ -178,6 +180,7 @@ test('an approved review is listed, liked, sorted and filtered', async ({ page, 
       completedHalfCourse: 'No',
       notCompletedBecause: 'I found a job',
       howLikelyYouRecommend: 'Likely',
+      incentivised: false,
     },
   })
   expect(submitted.status(), await submitted.text()).toBe(201)

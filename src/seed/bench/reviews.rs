@@ -292,6 +292,7 @@ impl Writer<'_> {
                 created_at: Some(created),
                 decision,
                 decided_at: Some(created + self.rng.random_range(DAY / 4..3 * DAY)),
+                incentivised: false,
             },
         )?;
         if decision == Some(true) {

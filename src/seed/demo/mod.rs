@@ -39,6 +39,8 @@ const SEED: u64 = 0x00C0_5E50_42CE;
 const DAY: i64 = 86_400;
 /// Attempts at a review the checks accept.
 const DRAFTS: usize = 10;
+/// One demo review in this many says its reviewer was paid, given a gift or a discount for it.
+const INCENTIVISED_EVERY: usize = 12;
 /// Reviews go back this many days.
 const HISTORY_DAYS: i64 = 900;
 
@@ -187,6 +189,8 @@ fn seed(
                 created_at: Some(created),
                 decision,
                 decided_at,
+                // Some reviewers took part in the beta testing program's paid feedback.
+                incentivised: position % INCENTIVISED_EVERY == INCENTIVISED_EVERY / 2,
             },
         )?;
         if decision == Some(true) {

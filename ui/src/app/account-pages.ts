@@ -12,6 +12,7 @@ export { default as WelcomePage } from '@/features/accounts/routes/welcome-page'
 export { default as ProfilePage } from '@/features/profile/routes/profile-page'
 export { default as NotificationsPage } from '@/features/profile/routes/notifications-page'
 export { default as ReviewsPage } from '@/features/profile/routes/reviews-page'
+export { default as WorkEmailPage } from '@/features/profile/routes/work-email-page'
 export { default as FavouritesPage } from '@/features/favourites/routes/favourites-page'
 
 // The admin area (admins only) is a chunk of its own, admin-pages.ts. Its import lives here

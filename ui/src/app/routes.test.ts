@@ -13,9 +13,11 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/verify-account', 'loggedOut'],
   // Public rather than logged-out only: a logged-in user follows the link confirming a new email.
   ['/verify-account/:token', 'public'],
+  ['/represent/verify/:token', 'public'],
   ['/sign-up', 'loggedOut'],
   ['/welcome', 'loggedOut'],
   ['/about', 'public'],
+  ['/about/reviews', 'public'],
   ['/competition', 'public'],
   ['/beta-testing-program', 'public'],
   ['/who-benefits/students', 'public'],
@@ -45,6 +47,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/admin/search-user', 'admin'],
   // Beyond the spec's table: the admin's Mail page (DESIGN decision 6).
   ['/admin/mail', 'admin'],
+  ['/admin/providers', 'admin'],
   ['/admin/:page', 'admin'],
   ['/search', 'public'],
   ['*', 'public'],
@@ -102,6 +105,7 @@ describe('route table', () => {
     ['/admin/edit-content', 'Edit Content | Admin'],
     ['/admin/search-user', 'Search User | Admin'],
     ['/admin/mail', 'Mail | Admin'],
+    ['/admin/providers', 'Providers | Admin'],
   ])('titles %s as %s', (path, title) => {
     const route = byPath(path)
     if (isRedirect(route)) throw new Error('redirect')

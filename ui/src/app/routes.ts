@@ -66,6 +66,7 @@ const ProfilePage = accountPage('ProfilePage')
 const NotificationsPage = accountPage('NotificationsPage')
 const FavouritesPage = accountPage('FavouritesPage')
 const ReviewsPage = accountPage('ReviewsPage')
+const WorkEmailPage = accountPage('WorkEmailPage')
 
 // The admin area: its own lazy chunk, reached through account-pages.ts (see there).
 const AdminPage = accountPage('AdminPage')
@@ -113,6 +114,12 @@ export const routes: AppRoute[] = [
     ...browse,
     title: { name: 'About' },
     page: lazyPage(() => import('@/features/static-pages/routes/about-page')),
+  },
+  {
+    path: '/about/reviews',
+    ...browse,
+    title: { name: 'Review Moderation' },
+    page: lazyPage(() => import('@/features/static-pages/routes/review-moderation-page')),
   },
   {
     path: '/competition',
@@ -228,12 +235,21 @@ export const routes: AppRoute[] = [
     page: NotificationsPage,
   },
   { path: '/profile/:page', access: 'auth', redirect: '/profile' },
+  // The link mailed to a provider representative's work email; the token is the credential.
+  {
+    path: '/represent/verify/:token',
+    access: 'public',
+    footerAlt: true,
+    title: { name: 'Confirm work email' },
+    page: WorkEmailPage,
+  },
 
   { path: '/admin', ...admin, title: { name: 'Moderate Reviews', context: 'Admin' }, page: AdminPage },
   { path: '/admin/promo-strip', ...admin, title: { name: 'Promotion Strip', context: 'Admin' }, page: AdminPage },
   { path: '/admin/edit-content', ...admin, title: { name: 'Edit Content', context: 'Admin' }, page: AdminPage },
   { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' }, page: AdminPage },
   { path: '/admin/mail', ...admin, title: { name: 'Mail', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/providers', ...admin, title: { name: 'Providers', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },

@@ -1,9 +1,11 @@
-import { FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
 import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useUnactionedCount } from '@/features/moderation/api/get-unactioned-count'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
+import { usePendingClaimsCount } from '@/features/provider-admin/api/provider-claims'
+import ProvidersPage from '@/features/provider-admin/routes/providers-page'
 import SearchUserPage from '@/features/user-admin/routes/search-user-page'
 
 // The two pages with a rich-text editor (Tiptap, most of the admin area's weight) load it
@@ -45,4 +47,13 @@ export const ADMIN_PAGES: AdminPage[] = [
   { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: EditContentPage },
   { path: '/admin/search-user', label: 'Users', title: 'Search User', icon: UsersRound, page: SearchUserPage },
   { path: '/admin/mail', label: 'Mail', title: 'Mail', icon: Mail, page: MailPage, useCount: useFailedMailCount, countLabel: 'failed' },
+  {
+    path: '/admin/providers',
+    label: 'Providers',
+    title: 'Providers',
+    icon: Building2,
+    page: ProvidersPage,
+    useCount: () => usePendingClaimsCount().data,
+    countLabel: 'pending',
+  },
 ]

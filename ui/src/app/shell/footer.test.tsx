@@ -37,6 +37,7 @@ describe('footer', () => {
       ['Hospitality', '/industry/hospitality'],
       ['Outdoor Recreation', '/industry/outdoor-recreation'],
       ['Terms of Use', '/terms-of-use'],
+      ['How We Moderate Reviews', '/about/reviews'],
       ['Privacy Policy', '/privacy'],
     ]
     for (const [name, href] of links) {

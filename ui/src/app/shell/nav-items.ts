@@ -44,5 +44,6 @@ export const FOOTER_INDUSTRY_LINKS: NavItem[] = [
 
 export const LEGAL_LINKS: NavItem[] = [
   { label: 'Terms of Use', to: '/terms-of-use' },
+  { label: 'How We Moderate Reviews', to: '/about/reviews' },
   { label: 'Privacy Policy', to: '/privacy' },
 ]

@@ -1,18 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
+import { optionalRefusal } from '@/lib/reviews/refusal'
 import { unactionedCountQueryKey } from './get-unactioned-count'
 import type { ReviewPage } from './pull-reviews'
 
 export type ModerationAction = 'approve' | 'disapprove'
 
-const decisionSchema = z.object({ _id: z.string(), actioned: z.boolean(), approved: z.boolean() })
+const decisionSchema = z.object({ _id: z.string(), actioned: z.boolean(), approved: z.boolean(), refusal: optionalRefusal })
 
 export type Decision = z.infer<typeof decisionSchema>
 
+/** What the admin decides: an approval, or a disapproval with a reason of the list and an optional note. */
+export type DecisionRequest = { id: string } & ({ action: 'approve' } | { action: 'disapprove'; reason: string; note?: string })
+
 /** POST /api/review/approvedisapprove: the admin's decision on one review. */
-export function approveDisapprove({ action, id }: { action: ModerationAction; id: string }) {
-  return api.post('/api/review/approvedisapprove', { action, id }, decisionSchema)
+export function approveDisapprove(request: DecisionRequest) {
+  return api.post('/api/review/approvedisapprove', request, decisionSchema)
 }
 
 /**
@@ -29,7 +33,9 @@ export function useApproveDisapprove() {
           ? {
               ...page,
               reviews: page.reviews.map((review) =>
-                review._id === decision._id ? { ...review, actioned: decision.actioned, approved: decision.approved } : review,
+                review._id === decision._id
+                  ? { ...review, actioned: decision.actioned, approved: decision.approved, refusal: decision.refusal }
+                  : review,
               ),
             }
           : page,

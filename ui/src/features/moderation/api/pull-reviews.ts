@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '@/lib/api-client'
+import { optionalRefusal } from '@/lib/reviews/refusal'
 import { MODERATION_PAGE_SIZE, type ReviewFilter } from './review-filter'
 
-const moderationReviewSchema = z.object({
+export const moderationReviewSchema = z.object({
   _id: z.string(),
   user: z.object({
     _id: z.string(),
@@ -24,6 +25,10 @@ const moderationReviewSchema = z.object({
   questions: z._default(z.record(z.string(), z.unknown()), {}),
   actioned: z.boolean(),
   approved: z.boolean(),
+  /** Why it is not published, when disapproved with a reason. */
+  refusal: optionalRefusal,
+  /** The reviewer received payment, a gift or a discount for it. */
+  incentivised: z._default(z.boolean(), false),
 })
 
 export type ModerationReview = z.infer<typeof moderationReviewSchema>

@@ -4,9 +4,11 @@ import { ScoreCircle } from '@/components/ui/score-circle'
 import { UserPicture } from '@/components/ui/user-picture'
 import { ReviewAnswers, SPECIAL_ANSWER_LABELS } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { formatPostedDate } from '@/lib/posted-date'
 import { useApproveDisapprove, type ModerationAction } from '../api/approve-disapprove'
 import type { ModerationReview } from '../api/pull-reviews'
+import { ReasonDialog } from '@/components/reviews/reason-dialog'
 
 const USER_TYPE_LABELS: Record<string, string> = { Student: 'Student or Graduate', Employer: 'Employer' }
 
@@ -19,11 +21,13 @@ function shortName(firstName: string, lastName: string): string {
 /**
  * One review as the admin moderates it: who wrote it, the score, the course and provider, the
  * text, the answers on demand, and Approve and Disapprove (reading 'Approved' or 'Disapproved'
- * once that is the decision).
+ * once that is the decision). Disapprove first asks for the reason and a note; the reason of a
+ * disapproved review is shown beside the buttons.
  */
 export function ModerationCard({ review }: { review: ModerationReview }) {
   const id = useId()
   const [answersOpen, setAnswersOpen] = useState(false)
+  const [asking, setAsking] = useState(false)
   const decide = useApproveDisapprove()
   const { user } = review
   const name = shortName(user.firstName, user.lastName)
@@ -32,8 +36,15 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
   const act = (action: ModerationAction) => {
     if (decide.isPending) return
     if ((action === 'approve' && isApproved) || (action === 'disapprove' && isDisapproved)) return
+    if (action === 'disapprove') {
+      decide.reset()
+      setAsking(true)
+      return
+    }
     decide.mutate({ action, id: review._id })
   }
+  const disapprove = (choice: { reason: string; note?: string }) =>
+    decide.mutate({ action: 'disapprove', id: review._id, ...choice }, { onSuccess: () => setAsking(false) })
 
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">
@@ -45,6 +56,7 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
             <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
               {USER_TYPE_LABELS[review.userType] ?? review.userType}
             </span>
+            {review.incentivised && <IncentivisedLabel />}
           </p>
           <a
             href={`mailto:${user.email}`}
@@ -99,12 +111,29 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
       <div className="mt-5 flex flex-wrap items-center gap-3 border-t border-line pt-4">
         <DecisionButton action="approve" decided={isApproved} busy={decide.isPending} onClick={() => act('approve')} />
         <DecisionButton action="disapprove" decided={isDisapproved} busy={decide.isPending} onClick={() => act('disapprove')} />
-        {decide.isError && (
+        {decide.isError && !asking && (
           <p role="alert" className="text-sm font-medium text-danger-700">
             {decide.error.message}
           </p>
         )}
+        {isDisapproved && review.refusal && (
+          <p className="w-full text-sm text-ink" data-testid="refusal">
+            <span className="font-semibold">Reason:</span> {review.refusal.label}
+            {review.refusal.note && <span className="break-words"> · {review.refusal.note}</span>}
+          </p>
+        )}
       </div>
+      <ReasonDialog
+        open={asking}
+        title="Disapprove review"
+        description={`Why is ‘${review.title}’ not published? The author is told the reason and your note.`}
+        noteLabel="Note to the author"
+        confirmLabel="Disapprove"
+        busy={decide.isPending}
+        error={asking && decide.isError ? decide.error.message : null}
+        onClose={() => setAsking(false)}
+        onConfirm={disapprove}
+      />
     </article>
   )
 }

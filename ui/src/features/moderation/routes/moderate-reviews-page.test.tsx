@@ -22,9 +22,19 @@ function review(n: number, overrides: Partial<ModerationReview> = {}): Moderatio
     questions: { completedCourse: 'No', completedHalfCourse: 'No', notCompletedBecause: 'Other', notCompletedBecauseOther: 'Moved interstate' },
     actioned: false,
     approved: false,
+    refusal: null,
+    incentivised: false,
     ...overrides,
   }
 }
+
+const reasons = [
+  { key: 'offensive', label: 'Offensive', needsText: false },
+  { key: 'personal-information', label: 'Personal information', needsText: false },
+  { key: 'off-topic', label: 'Not about this course and provider', needsText: false },
+  { key: 'not-genuine', label: 'Not a genuine experience', needsText: false },
+  { key: 'other', label: 'Other', needsText: true },
+]
 
 const questions: Question[] = [
   {
@@ -244,10 +254,12 @@ describe('Moderate Reviews', () => {
     const { fetchMock } = renderModeration({
       'POST /api/review/pullreviews': pageOf([review(1), review(2)]),
       'GET /api/review/getunactioned': () => unactioned,
+      'GET /api/review/reasons': reasons,
       'POST /api/review/approvedisapprove': (body: unknown) => {
-        const { action, id } = body as { action: string; id: string }
+        const { action, id, reason, note } = body as { action: string; id: string; reason?: string; note?: string }
         unactioned -= 1
-        return { _id: id, actioned: true, approved: action === 'approve' }
+        const refusal = reason ? { reason, label: reasons.find((r) => r.key === reason)!.label, note: note ?? null } : null
+        return { _id: id, actioned: true, approved: action === 'approve', refusal }
       },
     })
     const first = await screen.findByRole('article', { name: 'Review number 1' })
@@ -262,7 +274,20 @@ describe('Moderate Reviews', () => {
     await waitFor(() => expect(menuLink).toHaveTextContent('2'))
 
     await user.click(within(second).getByRole('button', { name: 'Disapprove' }))
+    // A 'no' needs a reason first: nothing is sent until one is chosen.
+    const dialog = await screen.findByRole('dialog', { name: 'Disapprove review' })
+    await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }))
+    expect(within(dialog).getByText('Choose a reason')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('radio', { name: 'Other' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }))
+    expect(within(dialog).getByText('Say what is wrong: a note is required when the reason is Other')).toBeInTheDocument()
+    expect(sentTo(fetchMock, '/api/review/approvedisapprove')).toHaveLength(1)
+    await user.click(within(dialog).getByRole('radio', { name: 'Personal information' }))
+    await user.type(within(dialog).getByLabelText('Note to the author (optional)'), "Names the trainer's phone number")
+    await user.click(within(dialog).getByRole('button', { name: 'Disapprove' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(await within(second).findByRole('button', { name: 'Disapproved' })).toHaveAttribute('aria-disabled', 'true')
+    expect(within(second).getByTestId('refusal')).toHaveTextContent("Reason: Personal information · Names the trainer's phone number")
     expect(within(second).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
     await waitFor(() => expect(menuLink).toHaveTextContent('1'))
 
@@ -270,7 +295,7 @@ describe('Moderate Reviews', () => {
     await user.click(within(first).getByRole('button', { name: 'Approved' }))
     expect(sentTo(fetchMock, '/api/review/approvedisapprove')).toEqual([
       { action: 'approve', id: 'r1' },
-      { action: 'disapprove', id: 'r2' },
+      { action: 'disapprove', id: 'r2', reason: 'personal-information', note: "Names the trainer's phone number" },
     ])
     expect(sentTo(fetchMock, '/api/review/getunactioned').length).toBeGreaterThanOrEqual(3)
     // The list itself is not reloaded: the cards stay where they are.

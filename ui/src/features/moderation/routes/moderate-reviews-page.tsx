@@ -7,10 +7,37 @@ import { pageOffset, totalPages } from '@/lib/paging'
 import { usePullReviews } from '../api/pull-reviews'
 import { DEFAULT_FILTER, MODERATION_PAGE_SIZE, type ReviewFilter } from '../api/review-filter'
 import { ModerationCard } from '../components/moderation-card'
+import { ReportedList } from '../components/reported-list'
 import { ReviewFilters } from '../components/review-filters'
 
 /** /admin: the reviews to moderate, filtered, ten a page. */
 export default function ModerateReviewsPage() {
+  const [reported, setReported] = useState(false)
+  return (
+    <>
+      <div role="group" aria-label="Show" className="mb-6 flex flex-wrap gap-2">
+        {[
+          { label: 'Review queue', on: false },
+          { label: 'Reported', on: true },
+        ].map((view) => (
+          <button
+            key={view.label}
+            type="button"
+            aria-pressed={reported === view.on}
+            className="rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            onClick={() => setReported(view.on)}
+          >
+            {view.label}
+          </button>
+        ))}
+      </div>
+      {reported ? <ReportedList /> : <ReviewQueue />}
+    </>
+  )
+}
+
+/** The queue: reviews filtered by state, type and search, ten a page. */
+function ReviewQueue() {
   const [filter, setFilter] = useState<ReviewFilter>(DEFAULT_FILTER)
   const [page, setPage] = useState(1)
   const reviews = usePullReviews(filter, page)

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
+import { optionalRefusal } from '@/lib/reviews/refusal'
 
 export const REVIEW_STATUSES = ['unactioned', 'approved', 'disapproved'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
@@ -15,6 +16,9 @@ const userReviewSchema = z.object({
   actioned: z.boolean(),
   approved: z.boolean(),
   status: z.optional(z.enum(REVIEW_STATUSES)),
+  /** Why it was not published, when disapproved with a reason. */
+  refusal: optionalRefusal,
+  incentivised: z._default(z.boolean(), false),
   // Lists of one, as the spec's answer has them.
   provider: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
   course: z.array(z.object({ _id: z.string(), name: z.string(), courseCode: z.string(), slug: z.string() })),
@@ -37,9 +41,11 @@ export function getUserReviews(userId: string) {
   return api.post('/api/review/getuserreviews', { userId }, z.array(userReviewSchema))
 }
 
+export const userReviewsQueryKey = (userId: string | undefined) => ['user-reviews', userId] as const
+
 export function useUserReviews(userId: string | undefined) {
   return useQuery({
-    queryKey: ['user-reviews', userId],
+    queryKey: userReviewsQueryKey(userId),
     queryFn: () => getUserReviews(userId!),
     enabled: userId !== undefined,
   })

@@ -47,6 +47,19 @@ describe('notifications page', () => {
     expect(screen.queryByText('No new notifications found')).not.toBeInTheDocument()
   })
 
+  it('offers a refused author the way forward: edit and resubmit, or contact us', async () => {
+    const refused: Notification = { ...notification(2), kind: 'review-disapproved', message: 'Your review was not published. Reason: Offensive.' }
+    renderNotifications([notification(1), refused])
+    const item = (text: string) => screen.getByText(text).closest('li')!
+    await screen.findByText('Your review was not published. Reason: Offensive.')
+    expect(within(item('Your review was not published. Reason: Offensive.')).getByRole('link', { name: 'Edit and resubmit your review' })).toHaveAttribute(
+      'href',
+      '/profile/reviews',
+    )
+    expect(within(item('Your review was not published. Reason: Offensive.')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+    expect(within(item('Your review 1 is live.')).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it('marks them read once opened, and the badge in the side nav goes', async () => {
     const fetchMock = renderNotifications([notification(1), notification(2), notification(3)])
     const link = within(profileNav()).getByRole('link', { name: /^Notifications/ })

@@ -1,5 +1,7 @@
 import { BellOff } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { textLink } from '@/components/ui/button-styles'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pager } from '@/components/ui/pager'
 import { ListSkeleton } from '@/components/ui/skeleton'
@@ -75,6 +77,16 @@ function NotificationItem({ item }: { item: Notification }) {
         <p className="mt-1 text-sm text-muted">
           <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
         </p>
+        {item.kind === 'review-disapproved' && (
+          <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+            <Link to="/profile/reviews" className={textLink}>
+              Edit and resubmit your review
+            </Link>
+            <Link to="/contact" className={textLink}>
+              Contact us
+            </Link>
+          </p>
+        )}
       </div>
     </li>
   )

@@ -8,6 +8,7 @@ import { PasswordForm } from '../components/password-form'
 import { PrivacySection } from '../components/privacy-section'
 import { ProfileLayout } from '../components/profile-layout'
 import { ProfilePicture } from '../components/profile-picture'
+import { RepresentSection } from '../components/represent-section'
 
 /** /profile: Basic Information with the picture and the details, email and password forms. */
 export default function ProfilePage() {
@@ -31,6 +32,7 @@ export default function ProfilePage() {
         <FormCard id="profile-password-title" title="Change password" description="Leave it empty to keep your current password.">
           <PasswordForm key={round} {...forms} />
         </FormCard>
+        {user.userType === 'Course Provider' && <RepresentSection />}
         <PrivacySection />
       </div>
     </ProfileLayout>

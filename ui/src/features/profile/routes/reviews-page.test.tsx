@@ -18,6 +18,8 @@ function review(n: number, providerName: string, overrides: Partial<UserReview> 
     actioned: false,
     approved: false,
     status: 'unactioned',
+    refusal: null,
+    incentivised: false,
     provider: [{ _id: `p${n}`, name: providerName, slug: providerName.toLowerCase().replaceAll(' ', '-') }],
     course: [{ _id: 'c1', name: 'Certificate III in Commercial Cookery', courseCode: 'SIT30821', slug: 'certificate-iii-in-commercial-cookery' }],
     ...overrides,
@@ -94,6 +96,54 @@ describe('my reviews page', () => {
 
     await user.click(within(second).getByRole('button', { name: /Show less/ }))
     expect(screen.queryByText('What I thought, part 2.')).not.toBeInTheDocument()
+  })
+
+  it('tells the author of a refused review why, what they may do, and sends it back edited', async () => {
+    const user = userEvent.setup()
+    const refused = review(3, 'Ridge Training', {
+      actioned: true,
+      approved: false,
+      status: 'disapproved',
+      incentivised: true,
+      refusal: { reason: 'personal-information', label: 'Personal information', note: "Names the trainer's phone number" },
+    })
+    let current = [refused]
+    const { fetchMock } = renderReviews({
+      'POST /api/review/getuserreviews': () => current,
+      'POST /api/review/resubmit': (body: unknown) => {
+        current = [{ ...refused, ...(body as object), _id: 'r3', actioned: false, status: 'unactioned', refusal: null }]
+        return { _id: 'r3', status: 'unactioned', msg: 'Thank you!' }
+      },
+    })
+    const item = await screen.findByRole('listitem', { name: 'Ridge Training' })
+    expect(within(item).getByText('Incentivised review')).toBeInTheDocument()
+    const panel = within(item).getByTestId('refusal')
+    expect(panel).toHaveTextContent('Not published: Personal information')
+    expect(panel).toHaveTextContent("Moderator’s note: Names the trainer's phone number")
+    expect(panel).toHaveTextContent('You can edit your review and submit it again, or contact us')
+    expect(within(panel).getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contact')
+    expect(within(panel).getByRole('link', { name: 'how we moderate reviews' })).toHaveAttribute('href', '/about/reviews')
+
+    await user.click(within(panel).getByRole('button', { name: /Edit and resubmit/ }))
+    const title = within(panel).getByLabelText('Review title')
+    expect(title).toHaveValue('My review 3')
+    expect(within(panel).getByRole('radio', { name: 'Yes' })).toBeChecked()
+    await user.clear(title)
+    await user.click(within(panel).getByRole('button', { name: 'Submit again' }))
+    expect(within(panel).getByText('Review title is required')).toBeInTheDocument()
+    await user.type(title, 'Fixed title')
+    await user.click(within(panel).getByRole('radio', { name: 'No' }))
+    await user.click(within(panel).getByRole('button', { name: 'Submit again' }))
+    await waitFor(() => expect(sentTo(fetchMock, '/api/review/resubmit')).toHaveLength(1))
+    expect(sentTo(fetchMock, '/api/review/resubmit')[0]).toEqual({
+      id: 'r3',
+      title: 'Fixed title',
+      comment: 'What I thought, part 3.',
+      incentivised: false,
+    })
+    const status = await within(item).findByText('Awaiting moderation')
+    expect(status).toBeInTheDocument()
+    expect(within(item).queryByTestId('refusal')).not.toBeInTheDocument()
   })
 
   it('invites a Student or Employer without reviews to find a course', async () => {

@@ -5,10 +5,12 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { formatPostedDate } from '@/lib/posted-date'
 import { formatScore } from '@/lib/score'
 import { reviewStatus, useUserReviews, type ReviewStatus, type UserReview } from '../api/get-user-reviews'
 import { ProfileLayout } from '../components/profile-layout'
+import { RefusalPanel } from '../components/refusal-panel'
 
 const textLink = 'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800'
 
@@ -47,6 +49,7 @@ export default function ReviewsPage() {
             <ReviewItem
               key={review._id}
               review={review}
+              userId={user?._id}
               open={openId === review._id}
               onToggle={() => setOpenId((id) => (id === review._id ? null : review._id))}
             />
@@ -57,9 +60,9 @@ export default function ReviewsPage() {
   )
 }
 
-type ReviewItemProps = { review: UserReview; open: boolean; onToggle: () => void }
+type ReviewItemProps = { review: UserReview; userId: string | undefined; open: boolean; onToggle: () => void }
 
-function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
+function ReviewItem({ review, userId, open, onToggle }: ReviewItemProps) {
   const course = review.course[0]
   const provider = review.provider[0]
   const headingId = `my-review-${review._id}`
@@ -88,7 +91,10 @@ function ReviewItem({ review, open, onToggle }: ReviewItemProps) {
           )}
         </span>
         <span className="text-sm text-muted">posted {formatPostedDate(review.createdAt)}</span>
+        {review.incentivised && <IncentivisedLabel />}
       </div>
+
+      {reviewStatus(review) === 'disapproved' && <RefusalPanel review={review} userId={userId} />}
 
       <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
         <button

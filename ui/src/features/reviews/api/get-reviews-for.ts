@@ -10,6 +10,16 @@ export type ReviewUserTypeFilter = (typeof REVIEW_USER_TYPES)[number]
 /** Reviews per page of the list (docs/reviews-api.md). */
 export const REVIEWS_PAGE_SIZE = 20
 
+export const replySchema = z.object({
+  providerName: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  formerRepresentative: z.boolean(),
+})
+
+export type Reply = z.infer<typeof replySchema>
+
 const listedReviewSchema = z.object({
   user: z.object({ _id: z.string(), name: z.string(), image: z.string(), userType: z.string() }),
   review: z.object({
@@ -22,6 +32,9 @@ const listedReviewSchema = z.object({
     likes: z._default(z.array(z.string()), []),
     dislikes: z._default(z.array(z.string()), []),
     questions: z._default(z.record(z.string(), z.unknown()), {}),
+    reply: z._default(z.nullable(replySchema), null),
+    /** The reviewer received payment, a gift or a discount for it. */
+    incentivised: z._default(z.boolean(), false),
   }),
 })
 

@@ -7,6 +7,12 @@ import { voteAction } from '../api/like-or-dislike-review'
 import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { ReportReview } from './report-review'
+import { type ReplyRole, ReviewReply } from './review-reply'
+
+/** Who may change replies on this page, and the pair whose list reloads after a change. */
+export type ReplyContext = { role: ReplyRole; courseId: string; providerId: string }
 
 /** Comments longer than this start cut short, with Read more. */
 export const COMMENT_PREVIEW_CHARS = 160
@@ -19,12 +25,14 @@ type ReviewCardProps = {
   onToggleComment: () => void
   onVote: (action: VoteAction) => void
   voting: boolean
+  /** Shows the provider's reply; without it the card shows the reply but no controls. */
+  replies?: ReplyContext
 }
 
 const TYPE_LABEL: Record<string, string> = { Student: 'Student or Graduate', Employer: 'Employer' }
 
 /** One approved review: who, what they said and scored, the votes, and their answers on request. */
-export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onVote, voting }: ReviewCardProps) {
+export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onVote, voting, replies }: ReviewCardProps) {
   const { user, review } = item
   const id = useId()
   const [answersOpen, setAnswersOpen] = useState(false)
@@ -46,6 +54,11 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">{`posted ${formatPostedDate(review.createdAt)}`}</span>
           </p>
+          {review.incentivised && (
+            <p className="mt-1.5">
+              <IncentivisedLabel />
+            </p>
+          )}
         </div>
       </header>
 
@@ -63,6 +76,13 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
           {expanded ? 'Read less' : 'Read more'}
         </button>
       )}
+      <ReviewReply
+        reviewId={review._id}
+        reply={review.reply}
+        role={replies?.role ?? null}
+        courseId={replies?.courseId ?? ''}
+        providerId={replies?.providerId ?? ''}
+      />
 
       <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-3 border-t border-line pt-4">
         <div className="flex items-center gap-2">
@@ -83,6 +103,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             onClick={() => onVote(voteAction('dislike', { liked, disliked }))}
           />
         </div>
+        {!own && <ReportReview reviewId={review._id} reviewTitle={review.title} />}
         <button
           type="button"
           aria-expanded={answersOpen}

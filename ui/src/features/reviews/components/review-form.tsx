@@ -18,6 +18,7 @@ import {
 } from '../lib/review-flow'
 import { QuestionField } from './question-field'
 import { ReviewStars } from '@/components/reviews/review-stars'
+import { INCENTIVE_REQUIRED, IncentiveField } from '@/components/reviews/incentive-field'
 
 const inputClass =
   'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'
@@ -43,7 +44,7 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
   const [serverErrors, setServerErrors] = useState<ApiMessage[]>([])
   const errorsRef = useRef<HTMLDivElement>(null)
   const { userType } = target
-  const { title, comment, answers, started } = draft
+  const { title, comment, answers, started, incentivised } = draft
 
   const shown = visibleQuestions(userType, definitions, answers, started)
   const complete = started && flowComplete(userType, definitions, answers)
@@ -55,23 +56,26 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
 
   const titleProblem = tried || title.length > TITLE_MAX ? titleError(title) : null
   const commentProblem = (tried && complete) || comment.length > COMMENT_MAX ? commentError(comment) : null
+  const incentiveProblem = tried && complete && incentivised === undefined ? INCENTIVE_REQUIRED : null
   const firstOpen = tried && started ? unansweredQuestions(userType, definitions, answers)[0] : undefined
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     setTried(true)
     setServerErrors([])
-    if (titleError(title) !== null || !complete || commentError(comment) !== null) {
+    if (titleError(title) !== null || !complete || commentError(comment) !== null || incentivised === undefined) {
       // Move the reader to the first field at fault.
       requestAnimationFrame(() => {
         const form = document.getElementById(`${id}-form`)
-        form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-open-question] input, [data-open-question] select')?.focus()
+        form
+          ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-open-question] input, [data-open-question] select')
+          ?.focus()
       })
       return
     }
     try {
-      const result = await submit.mutateAsync(
-        submissionBody({
+      const result = await submit.mutateAsync({
+        ...submissionBody({
           userType,
           user: target.userId,
           provider: target.providerId,
@@ -83,7 +87,8 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
           answers,
           score,
         }),
-      )
+        incentivised,
+      })
       onSubmitted(result)
     } catch (error) {
       setServerErrors(error instanceof ApiError ? error.messages : [{ msg: 'Something went wrong. Please try again.' }])
@@ -181,6 +186,15 @@ export function ReviewForm({ target, definitions, draft, onDraftChange, onSubmit
             </p>
           )}
         </div>
+      )}
+
+      {complete && (
+        <IncentiveField
+          idPrefix={id}
+          value={incentivised}
+          onChange={(value) => onDraftChange({ ...draft, incentivised: value })}
+          error={incentiveProblem}
+        />
       )}
 
       {/* Kept in view while the questions scroll: the live rating and the way to send. */}

@@ -15,7 +15,8 @@ import {
 import type { Distribution } from '../api/get-rating-details'
 import { useVoteOnReview, type VoteAction } from '../api/like-or-dislike-review'
 import { ALL_REVIEWS, REVIEW_LIST_ID, reviewsFound, starFilterText, type ReviewListFilter } from '../lib/review-filter'
-import { ReviewCard } from './review-card'
+import { type ReplyContext, ReviewCard } from './review-card'
+import type { ReplyRole } from './review-reply'
 
 const USER_TYPE_OPTIONS: { value: ReviewUserTypeFilter; label: string }[] = [
   { value: 'All', label: 'All' },
@@ -38,13 +39,15 @@ type ReviewListProps = {
   onFilterChange: (filter: ReviewListFilter) => void
   /** Whether the user may leave a review now: the empty list then invites them. */
   mayReview: boolean
+  /** What the reader may do with the provider's replies (write them, remove them, or nothing). */
+  replyRole?: ReplyRole
 }
 
 /**
  * The pair's approved reviews with the sort and user-type filters and, from a bar of the
  * distribution, a star filter shown as a chip to clear; 20 per page.
  */
-export function ReviewList({ courseId, providerId, currentUserId, counts, distribution, filter, onFilterChange, mayReview }: ReviewListProps) {
+export function ReviewList({ courseId, providerId, currentUserId, counts, distribution, filter, onFilterChange, mayReview, replyRole = null }: ReviewListProps) {
   const id = useId()
   const { userType, stars } = filter
   const [sort, setSort] = useState<ReviewSort>('Most Recent')
@@ -122,6 +125,7 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, distri
             items={reviews.data}
             currentUserId={currentUserId}
             mayReview={mayReview}
+            replies={{ role: replyRole, courseId, providerId }}
             voting={vote.isPending}
             onVote={(reviewId, action) => vote.mutate({ action, reviewId, userId: currentUserId })}
           />
@@ -161,10 +165,11 @@ type ReviewItemsProps = {
   mayReview: boolean
   voting: boolean
   onVote: (reviewId: string, action: VoteAction) => void
+  replies?: ReplyContext
 }
 
 /** The cards, or the empty list's sentences; one comment expanded at a time. */
-export function ReviewItems({ items, currentUserId, mayReview, voting, onVote }: ReviewItemsProps) {
+export function ReviewItems({ items, currentUserId, mayReview, voting, onVote, replies }: ReviewItemsProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
   if (items.length === 0) {
     return (
@@ -189,6 +194,7 @@ export function ReviewItems({ items, currentUserId, mayReview, voting, onVote }:
             onToggleComment={() => setExpanded(expanded === item.review._id ? null : item.review._id)}
             onVote={(action) => onVote(item.review._id, action)}
             voting={voting}
+            replies={replies}
           />
         </li>
       ))}

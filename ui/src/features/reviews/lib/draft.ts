@@ -7,22 +7,11 @@ export type ReviewDraft = {
   answers: Record<string, StoredAnswer>
   /** The title has been filled once: the questionnaire stays open even if the title is emptied again. */
   started: boolean
+  /** The answer to the disclosure question; undefined until given. */
+  incentivised?: boolean
 }
 
-export const EMPTY_DRAFT: ReviewDraft = { title: '', comment: '', answers: {}, started: false }
+export const EMPTY_DRAFT: ReviewDraft = { title: '', comment: '', answers: {}, started: false, incentivised: undefined }
 
-export const TITLE_MAX = 80
-export const COMMENT_MAX = 500
-
-/** The spec's messages for the title and comment (section 5); profanity is the server's check. */
-export function titleError(title: string): string | null {
-  if (title.trim() === '') return 'Review title is required'
-  if (title.length > TITLE_MAX) return 'Review title must not be longer than 80 characters'
-  return null
-}
-
-export function commentError(comment: string): string | null {
-  if (comment.trim() === '') return 'Review comment is required'
-  if (comment.length > COMMENT_MAX) return 'review comment must not be longer than 500 characters'
-  return null
-}
+// The title and comment rules are shared with the edit of a refused review (profile).
+export { COMMENT_MAX, TITLE_MAX, commentError, titleError } from '@/lib/reviews/review-text'

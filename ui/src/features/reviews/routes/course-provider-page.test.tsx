@@ -113,6 +113,14 @@ describe('Course-provider page', { timeout: 30_000 }, () => {
     expect(within(list).getAllByRole('button', { name: 'Read less' })).toHaveLength(1)
   })
 
+  it("labels an incentivised review, and only that one, 'Incentivised review'", async () => {
+    renderWithApi(path, api({ 'POST /api/getreviewsfor': [listed('r1', 'Mia K.', { incentivised: true }), listed('r2', 'Jane D.')] }), student)
+    const list = await screen.findByRole('list', { name: 'Reviews' })
+    const [paid, unpaid] = within(list).getAllByRole('article')
+    expect(within(paid!).getByText('Incentivised review')).toBeInTheDocument()
+    expect(within(unpaid!).queryByText('Incentivised review')).not.toBeInTheDocument()
+  })
+
   it('shows the answers on request, month-year as MM/YYYY', async () => {
     renderWithApi(path, api({ 'POST /api/getreviewsfor': [listed('r1', 'Mia K.')] }), student)
     await userEvent.click(await screen.findByRole('button', { name: 'Show answers' }))
@@ -221,6 +229,11 @@ describe('Leave-review overlay', { timeout: 30_000 }, () => {
 
     await userEvent.type(within(dialog).getByLabelText('Your comment'), 'Well run.')
     expect(within(dialog).getByText('9/500')).toBeInTheDocument()
+    // The disclosure is required: without it nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }))
+    expect(await within(dialog).findByText('Please say whether you received payment, a gift or a discount for this review')).toBeInTheDocument()
+    expect(bodiesSent(fetchMock, '/api/submitreview')).toHaveLength(0)
+    await pick('Did you receive payment, a gift or a discount for this review?', 'No')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }))
     expect(await within(dialog).findByText('Profanity in review title is not allowed')).toBeInTheDocument()
 
@@ -240,6 +253,7 @@ describe('Leave-review overlay', { timeout: 30_000 }, () => {
       workExperienceWasBeneficial: 'Agree',
       metYourExpectations: 'Agree',
       howLikelyYouUseThisTrainingProvider: 'Likely',
+      incentivised: false,
     })
   })
 

@@ -23,6 +23,8 @@ import { ProviderActions } from '../components/provider-actions'
 import { ProviderDescription } from '../components/provider-description'
 import { ProviderRatings } from '../components/provider-ratings'
 import { ReviewList } from '../components/review-list'
+import type { ReplyRole } from '../components/review-reply'
+import { useRepresentedProviderId } from '@/lib/representation/my-claim'
 import { RatingDetailsSection } from '../components/rating-details-section'
 import type { StarPick } from '../components/rating-distribution'
 import { ShareDialog } from '../components/share-dialog'
@@ -63,6 +65,8 @@ export default function CourseProviderPage() {
       user?.userType === 'Student' || user?.userType === 'Employer',
     ).data,
   )
+  const representedProviderId = useRepresentedProviderId(user?.userType === 'Course Provider')
+  const replyRole: ReplyRole = user?.isAdmin ? 'admin' : representedProviderId !== undefined && representedProviderId === providerId ? 'representative' : null
   const isFavourite = useIsFavourite(courseId, providerId)
   const toggleFavourite = useToggleFavourite()
   const [favouriteMessage, showFavouriteMessage] = useTimedMessage(FAVOURITE_MESSAGE_MS)
@@ -242,6 +246,7 @@ export default function CourseProviderPage() {
           filter={reviewFilter}
           onFilterChange={setReviewFilter}
           mayReview={reviewState.kind === 'open'}
+          replyRole={replyRole}
         />
       </div>
 

@@ -88,6 +88,12 @@ export default function BetaTestingProgramPage() {
               The payment does not depend on what your review says. Good or bad, an honest review that meets our policy
               qualifies.
             </li>
+            <li>
+              <strong>Reviews written for the program are labelled.</strong> Answer &lsquo;Yes&rsquo; when the review form
+              asks whether you received payment, a gift or a discount for your review: it is then published with an
+              &lsquo;Incentivised review&rsquo; label, as the Australian consumer regulator expects of review platforms, and
+              counts in the ratings like any other. See <Link to="/about/reviews">how we moderate reviews</Link>.
+            </li>
             <li>Once you have met both conditions, we will email you at your account&rsquo;s address to arrange payment.</li>
           </ul>
           <p>

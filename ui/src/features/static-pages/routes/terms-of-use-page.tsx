@@ -99,6 +99,21 @@ const sections: LegalSection[] = [
           decided, we email you to say whether your review was approved and is live, or was not approved. Reviews are
           published as you wrote them: we don&rsquo;t edit them. Students are shown by their nickname only.
         </p>
+        <p>
+          When a review is not published we always tell you why: one of the reasons listed on{' '}
+          <Link to="/about/reviews">how we moderate reviews</Link>, often with a note from the moderator. You can then
+          edit your review and submit it again from your reviews page, or contact us if you think we got it wrong.
+        </p>
+        <h3>Incentivised reviews</h3>
+        <p>
+          When you write a review we ask whether you received payment, a gift or a discount for it. Answer honestly: such
+          reviews are published with an &lsquo;Incentivised review&rsquo; label and count like any other.
+        </p>
+        <h3>Moderation in the open</h3>
+        <p>
+          How we moderate, and the figures for the last 12 months (reviews received, published, not published by reason,
+          and how long a decision takes), are public on <Link to="/about/reviews">how we moderate reviews</Link>.
+        </p>
         <h3>Reporting a review</h3>
         <p>
           If you think a published review breaks this policy, tell us through the <Link to="/contact">contact page</Link>{' '}

@@ -1,0 +1,116 @@
+//! The admins' Providers page: claims to represent a provider (with warnings), the pending
+//! count for the side menu, and approving, refusing or revoking a representative.
+
+use axum::{
+    Json,
+    extract::{Path, Query, State},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::claims_store::{self, AdminClaim, CLAIM_NOT_FOUND, Decision, Status};
+use crate::{
+    AppState,
+    auth::AdminUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+};
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct ClaimsQuery {
+    /// 'pending' (default), 'approved', 'refused', 'revoked' or 'unverified'.
+    status: Option<String>,
+}
+
+/// The claims in one status (at most 200, oldest first), each with its warnings.
+#[utoipa::path(get, path = "/admin/provider-claims", tag = "providers", security(("session" = [])), params(ClaimsQuery), responses(
+    (status = 200, body = [AdminClaim]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem])))]
+pub async fn list(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    Query(query): Query<ClaimsQuery>,
+) -> AppResult<Json<Vec<AdminClaim>>> {
+    let status = match query.status.as_deref() {
+        None | Some("") => Status::Pending,
+        Some(text) => Status::parse(text).ok_or_else(|| {
+            AppError::invalid(
+                Some("status"),
+                "status must be 'pending', 'approved', 'refused', 'revoked' or 'unverified'",
+            )
+        })?,
+    };
+    Ok(Json(
+        state
+            .db
+            .read(move |conn| claims_store::list(conn, status))
+            .await?,
+    ))
+}
+
+/// How many verified claims wait for an admin (the Providers menu badge).
+#[utoipa::path(get, path = "/admin/provider-claims/pending-count", tag = "providers", security(("session" = [])), responses(
+    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn pending_count(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+) -> AppResult<Json<i64>> {
+    Ok(Json(state.db.read(claims_store::pending_count).await?))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct DecisionBody {
+    /// 'approve' or 'refuse' a pending claim, 'revoke' an approved one.
+    #[schema(required = true)]
+    action: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Decided {
+    #[serde(rename = "_id")]
+    id: String,
+    status: Status,
+}
+
+/// Approves or refuses a pending claim, or revokes an approved representative (whose replies
+/// stay, marked); the claimant is notified and mailed.
+#[utoipa::path(post, path = "/admin/provider-claims/{_id}/decision", tag = "providers", security(("session" = [])),
+    params(("_id" = String, Path, description = "The claim's id")), request_body = DecisionBody, responses(
+    (status = 200, body = Decided), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn decide(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<DecisionBody>,
+) -> AppResult<Json<Decided>> {
+    let decision = match body.action.as_str() {
+        "approve" => Decision::Approve,
+        "refuse" => Decision::Refuse,
+        "revoke" => Decision::Revoke,
+        _ => {
+            return Err(AppError::invalid(
+                Some("action"),
+                "action must be 'approve', 'refuse' or 'revoke'",
+            ));
+        }
+    };
+    let id = id
+        .trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound(CLAIM_NOT_FOUND.into()))?;
+    let settings = state.settings.clone();
+    let status = state
+        .db
+        .write(move |tx| claims_store::decide(tx, &settings, id, decision, admin.id))
+        .await?;
+    state.outbox.wake();
+    Ok(Json(Decided {
+        id: id.to_string(),
+        status,
+    }))
+}

@@ -1,0 +1,139 @@
+//! A Course Provider user's side of representing a provider: their claim, asking to represent
+//! a provider with a work email, and following the link mailed to that address.
+
+use axum::{
+    Json,
+    extract::{Query, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::claims_store::{self, ClaimedProvider, MyClaim};
+use crate::{
+    AppState,
+    auth::AuthUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::{Id, is_valid_email, normalise_email, required},
+};
+
+pub const COURSE_PROVIDERS_ONLY: &str = "Only Course Provider accounts can represent a provider.";
+pub const WORK_EMAIL_REQUIRED: &str = "Work email is required";
+pub const WORK_EMAIL_INVALID: &str = "Work email is invalid";
+pub const LINK_INVALID: &str = "This link is invalid or has expired.";
+pub const CLAIM_VERIFIED: &str = "Thank you: your work email is confirmed. An admin will check your claim and you will be notified.";
+
+/// The caller's latest claim to represent a provider; null when they never made one.
+#[utoipa::path(get, path = "/representation", tag = "providers", security(("session" = [])), responses(
+    (status = 200, body = Option<MyClaim>), (status = 401, body = [ErrorItem])))]
+pub async fn mine(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+) -> AppResult<Json<Option<MyClaim>>> {
+    Ok(Json(
+        state
+            .db
+            .read(move |conn| claims_store::my_claim(conn, user.id))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct ProviderSearch {
+    /// A part of the provider's name, any case; empty lists the first ten by name.
+    q: String,
+}
+
+/// Up to 10 providers whose name holds `q`, for the claim form's picker.
+#[utoipa::path(get, path = "/representation/providers", tag = "providers", security(("session" = [])), params(ProviderSearch), responses(
+    (status = 200, body = [ClaimedProvider]), (status = 401, body = [ErrorItem])))]
+pub async fn providers(
+    State(state): State<AppState>,
+    _caller: AuthUser,
+    Query(query): Query<ProviderSearch>,
+) -> AppResult<Json<Vec<ClaimedProvider>>> {
+    let text = query.q.trim().chars().take(100).collect::<String>();
+    Ok(Json(
+        state
+            .db
+            .read(move |conn| claims_store::find_providers(conn, &text))
+            .await?,
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default, rename_all = "camelCase")]
+pub struct ClaimRequest {
+    /// The provider to represent.
+    #[schema(required = true)]
+    provider_id: Option<Id>,
+    /// An address on the provider's website domain; a link is mailed to it.
+    #[schema(required = true)]
+    work_email: String,
+}
+
+/// Asks to represent a provider (Course Provider accounts only): mails a link to the work
+/// email; once it is followed, an admin approves or refuses the claim.
+#[utoipa::path(post, path = "/representation", tag = "providers", security(("session" = [])), request_body = ClaimRequest, responses(
+    (status = 201, body = MyClaim), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn claim(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<ClaimRequest>,
+) -> AppResult<(StatusCode, Json<MyClaim>)> {
+    if user.user_type != "Course Provider" {
+        return Err(AppError::Forbidden(COURSE_PROVIDERS_ONLY.into()));
+    }
+    let Id(provider_id) = required(body.provider_id, "providerId")?;
+    let email = normalise_email(&body.work_email);
+    if email.is_empty() {
+        return Err(AppError::invalid(Some("workEmail"), WORK_EMAIL_REQUIRED));
+    }
+    if !is_valid_email(&email) {
+        return Err(AppError::invalid(Some("workEmail"), WORK_EMAIL_INVALID));
+    }
+    let settings = state.settings.clone();
+    let claim = state
+        .db
+        .write(move |tx| claims_store::start(tx, &settings, user.id, provider_id, &email))
+        .await?;
+    state.outbox.wake();
+    Ok((StatusCode::CREATED, Json(claim)))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct VerifyRequest {
+    /// The token from the mailed link.
+    #[schema(required = true)]
+    token: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Verified {
+    msg: &'static str,
+    claim: MyClaim,
+}
+
+/// Follows the link mailed to a work email: the claim then waits for an admin. The token is
+/// the credential, so no session is needed.
+#[utoipa::path(post, path = "/representation/verify", tag = "providers", request_body = VerifyRequest, responses(
+    (status = 200, body = Verified), (status = 400, body = [ErrorItem])))]
+pub async fn verify(
+    State(state): State<AppState>,
+    ApiJson(body): ApiJson<VerifyRequest>,
+) -> AppResult<Json<Verified>> {
+    let token = body.token.trim().to_owned();
+    let claim = state
+        .db
+        .write(move |tx| claims_store::verify(tx, &token))
+        .await?
+        .ok_or_else(|| AppError::invalid(Some("token"), LINK_INVALID))?;
+    Ok(Json(Verified {
+        msg: CLAIM_VERIFIED,
+        claim,
+    }))
+}

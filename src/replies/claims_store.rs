@@ -1,0 +1,366 @@
+//! The SQL of representative claims: a Course Provider user's claim to a provider, the work
+//! email's verification, the admins' list with its warnings, and their decisions.
+
+use rusqlite::{Connection, OptionalExtension, Transaction, params};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{domain, mails};
+use crate::{
+    accounts::tokens::{self, Purpose},
+    config::Settings,
+    error::{AppError, ErrorItem},
+    fields::Id,
+    reviews::model::iso_date,
+};
+
+pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
+pub const ALREADY_PENDING: &str =
+    "Your claim to represent a provider is waiting for an admin's decision.";
+pub const ALREADY_APPROVED: &str = "You already represent a provider.";
+pub const CLAIM_NOT_FOUND: &str = "Claim not found";
+pub const NOT_WAITING: &str = "This claim is not waiting for a decision.";
+pub const NOT_APPROVED: &str = "Only an approved representative can be revoked.";
+
+/// Where a claim stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    /// The mailed link to the work email has not been followed yet.
+    Unverified,
+    /// Verified, waiting for an admin.
+    Pending,
+    Approved,
+    Refused,
+    Revoked,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Unverified => "unverified",
+            Self::Pending => "pending",
+            Self::Approved => "approved",
+            Self::Refused => "refused",
+            Self::Revoked => "revoked",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        [
+            Self::Unverified,
+            Self::Pending,
+            Self::Approved,
+            Self::Refused,
+            Self::Revoked,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == text)
+    }
+}
+
+impl rusqlite::types::FromSql for Status {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        let text = value.as_str()?;
+        Self::parse(text).ok_or(rusqlite::types::FromSqlError::InvalidType)
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimedProvider {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub name: String,
+    pub slug: String,
+    /// The provider's website, whose domain a work email should be on.
+    pub website_url: String,
+}
+
+/// The caller's own claim.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct MyClaim {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub provider: ClaimedProvider,
+    pub work_email: String,
+    pub status: Status,
+    /// ISO 8601, UTC.
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Claimant {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub first_name: String,
+    pub last_name: String,
+    /// The account's email (the work email may differ).
+    pub email: String,
+}
+
+/// A claim as the admins' Providers page lists it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct AdminClaim {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub user: Claimant,
+    pub provider: ClaimedProvider,
+    pub work_email: String,
+    pub status: Status,
+    /// ISO 8601, UTC.
+    pub created_at: String,
+    /// When the work email was verified; null while unverified.
+    pub verified_at: Option<String>,
+    /// Why an admin should look twice: another approved representative of the provider, or a
+    /// work email that is not on the provider's website domain. Empty when nothing stands out.
+    pub warnings: Vec<String>,
+}
+
+const PROVIDER_COLUMNS: &str = "p.id, p.name, p.slug, p.website_url";
+
+fn provider_at(row: &rusqlite::Row, at: usize) -> rusqlite::Result<ClaimedProvider> {
+    Ok(ClaimedProvider {
+        id: row.get(at)?,
+        name: row.get(at + 1)?,
+        slug: row.get(at + 2)?,
+        website_url: row.get(at + 3)?,
+    })
+}
+
+/// Up to 10 providers whose name holds `text` (any case), by name, for the claim form's picker.
+pub fn find_providers(conn: &Connection, text: &str) -> rusqlite::Result<Vec<ClaimedProvider>> {
+    let pattern = format!(
+        "%{}%",
+        text.replace('\\', r"\\")
+            .replace('%', r"\%")
+            .replace('_', r"\_")
+    );
+    conn.prepare_cached(&format!(
+        r"SELECT {PROVIDER_COLUMNS} FROM providers p WHERE p.name LIKE ?1 ESCAPE '\'
+          ORDER BY p.name COLLATE NOCASE LIMIT 10"
+    ))?
+    .query_map([pattern], |row| provider_at(row, 0))?
+    .collect()
+}
+
+/// The user's latest claim, whatever its status.
+pub fn my_claim(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<MyClaim>> {
+    conn.query_row(
+        &format!(
+            "SELECT c.id, c.work_email, c.status, c.created_at, {PROVIDER_COLUMNS}
+             FROM provider_claims c JOIN providers p ON p.id = c.provider_id
+             WHERE c.user_id = ?1 ORDER BY c.id DESC LIMIT 1"
+        ),
+        [user_id],
+        |row| {
+            Ok(MyClaim {
+                id: row.get(0)?,
+                work_email: row.get(1)?,
+                status: row.get(2)?,
+                created_at: iso_date(row.get(3)?),
+                provider: provider_at(row, 4)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// Records a claim and mails a link to the work email. An unverified claim of the user is
+/// replaced (a mistyped address can be corrected); a pending or approved one is a 409.
+pub fn start(
+    tx: &Transaction,
+    settings: &Settings,
+    user_id: i64,
+    provider_id: i64,
+    work_email: &str,
+) -> Result<MyClaim, AppError> {
+    let provider: Option<String> = tx
+        .query_row(
+            "SELECT name FROM providers WHERE id = ?1",
+            [provider_id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    let provider = provider.ok_or_else(|| AppError::NotFound(PROVIDER_NOT_FOUND.into()))?;
+    let open: Option<Status> = tx
+        .query_row(
+            "SELECT status FROM provider_claims WHERE user_id = ?1 AND status IN ('unverified', 'pending', 'approved')",
+            [user_id],
+            |row| row.get(0),
+        )
+        .optional()?;
+    match open {
+        Some(Status::Pending) => return Err(AppError::Conflict(ErrorItem::new(ALREADY_PENDING))),
+        Some(Status::Approved) => return Err(AppError::Conflict(ErrorItem::new(ALREADY_APPROVED))),
+        _ => {}
+    }
+    tx.execute(
+        "DELETE FROM provider_claims WHERE user_id = ?1 AND status = 'unverified'",
+        [user_id],
+    )?;
+    tx.execute(
+        "INSERT INTO provider_claims (user_id, provider_id, work_email) VALUES (?1, ?2, ?3)",
+        params![user_id, provider_id, work_email],
+    )?;
+    let token = tokens::issue(tx, Purpose::Represent, user_id, Some(work_email))?;
+    mails::queue_work_email_check(tx, settings, work_email, &provider, &token)?;
+    my_claim(tx, user_id)?.ok_or_else(|| AppError::Internal(anyhow::anyhow!("claim not stored")))
+}
+
+/// Uses up a work-email link: the user's unverified claim for that address now waits for an
+/// admin. `None` for an unknown, used or expired link.
+pub fn verify(tx: &Transaction, token: &str) -> rusqlite::Result<Option<MyClaim>> {
+    let Some(holder) = tokens::consume(tx, Purpose::Represent, token)? else {
+        return Ok(None);
+    };
+    let changed = tx.execute(
+        "UPDATE provider_claims SET status = 'pending', verified_at = unixepoch()
+         WHERE user_id = ?1 AND status = 'unverified' AND work_email = ?2",
+        params![holder.user_id, holder.email],
+    )?;
+    if changed == 0 {
+        return Ok(None);
+    }
+    my_claim(tx, holder.user_id)
+}
+
+/// How many verified claims wait for an admin (the admin menu's badge).
+pub fn pending_count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("SELECT COUNT(*) FROM provider_claims WHERE status = 'pending'")?
+        .query_row([], |row| row.get(0))
+}
+
+/// The claims in `status`, oldest first, each with its warnings.
+pub fn list(conn: &Connection, status: Status) -> rusqlite::Result<Vec<AdminClaim>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT c.id, u.id, u.first_name, u.last_name, u.email, c.work_email, c.status, c.created_at, c.verified_at,
+                {PROVIDER_COLUMNS}
+         FROM provider_claims c JOIN users u ON u.id = c.user_id JOIN providers p ON p.id = c.provider_id
+         WHERE c.status = ?1 ORDER BY c.created_at, c.id LIMIT 200"
+    ))?;
+    let claims = stmt
+        .query_map([status.as_str()], |row| {
+            Ok(AdminClaim {
+                id: row.get(0)?,
+                user: Claimant {
+                    id: row.get(1)?,
+                    first_name: row.get(2)?,
+                    last_name: row.get(3)?,
+                    email: row.get(4)?,
+                },
+                work_email: row.get(5)?,
+                status: row.get(6)?,
+                created_at: iso_date(row.get(7)?),
+                verified_at: row.get::<_, Option<i64>>(8)?.map(iso_date),
+                provider: provider_at(row, 9)?,
+                warnings: Vec::new(),
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    claims
+        .into_iter()
+        .map(|mut claim| {
+            claim.warnings = warnings(conn, &claim)?;
+            Ok(claim)
+        })
+        .collect()
+}
+
+/// What an admin should weigh before approving `claim`.
+fn warnings(conn: &Connection, claim: &AdminClaim) -> rusqlite::Result<Vec<String>> {
+    let mut warnings = Vec::new();
+    let others = conn
+        .prepare_cached(
+            "SELECT u.first_name || ' ' || u.last_name || ' (' || c.work_email || ')'
+             FROM provider_claims c JOIN users u ON u.id = c.user_id
+             WHERE c.provider_id = ?1 AND c.status = 'approved' AND c.id <> ?2 ORDER BY c.id",
+        )?
+        .query_map([claim.provider.id.0, claim.id.0], |row| {
+            row.get::<_, String>(0)
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    if !others.is_empty() {
+        warnings.push(format!(
+            "{} is already represented by {}.",
+            claim.provider.name,
+            others.join(", ")
+        ));
+    }
+    match domain::website_domain(&claim.provider.website_url) {
+        Some(site) if domain::email_matches(&claim.work_email, &site) => {}
+        Some(site) => warnings.push(format!(
+            "The work email is on {}, not on the provider's website domain {site}.",
+            domain::email_domain(&claim.work_email)
+        )),
+        None => warnings.push(format!(
+            "{} has no website to check the work email's domain against.",
+            claim.provider.name
+        )),
+    }
+    Ok(warnings)
+}
+
+/// What an admin does with a claim.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Decision {
+    Approve,
+    Refuse,
+    Revoke,
+}
+
+/// Applies an admin's decision and tells the claimant (a notification and a mail), all in `tx`.
+pub fn decide(
+    tx: &Transaction,
+    settings: &Settings,
+    claim_id: i64,
+    decision: Decision,
+    admin_id: i64,
+) -> Result<Status, AppError> {
+    let found: Option<(Status, mails::Claimant)> = tx
+        .query_row(
+            "SELECT c.status, c.user_id, u.email, u.first_name, p.name
+             FROM provider_claims c JOIN users u ON u.id = c.user_id JOIN providers p ON p.id = c.provider_id
+             WHERE c.id = ?1",
+            [claim_id],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    mails::Claimant {
+                        user_id: row.get(1)?,
+                        email: row.get(2)?,
+                        first_name: row.get(3)?,
+                        provider_name: row.get(4)?,
+                    },
+                ))
+            },
+        )
+        .optional()?;
+    let (status, claimant) = found.ok_or_else(|| AppError::NotFound(CLAIM_NOT_FOUND.into()))?;
+    let (from, to, refusal) = match decision {
+        Decision::Approve => (Status::Pending, Status::Approved, NOT_WAITING),
+        Decision::Refuse => (Status::Pending, Status::Refused, NOT_WAITING),
+        Decision::Revoke => (Status::Approved, Status::Revoked, NOT_APPROVED),
+    };
+    if status != from {
+        return Err(AppError::Conflict(ErrorItem::new(refusal)));
+    }
+    tx.execute(
+        "UPDATE provider_claims SET status = ?2, decided_at = unixepoch(), decided_by = ?3 WHERE id = ?1",
+        params![claim_id, to.as_str(), admin_id],
+    )?;
+    mails::tell_claimant(tx, settings, &claimant, to)?;
+    Ok(to)
+}
+
+/// The claim (id, provider) through which the user may reply now: an approved one.
+pub fn approved_claim(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<(i64, i64)>> {
+    conn.prepare_cached(
+        "SELECT id, provider_id FROM provider_claims WHERE user_id = ?1 AND status = 'approved'",
+    )?
+    .query_row([user_id], |row| Ok((row.get(0)?, row.get(1)?)))
+    .optional()
+}

@@ -1,0 +1,123 @@
+//! A representative's reply to a review: post, edit and remove it; an admin may remove any.
+
+use axum::{
+    Json,
+    extract::{Path, State},
+    http::StatusCode,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::store::{self, REVIEW_NOT_FOUND, Reply};
+use crate::{
+    AppState,
+    auth::AuthUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    reviews::profanity::is_profane,
+};
+
+/// A reply's longest text, in characters.
+pub const REPLY_MAX: usize = 1000;
+pub const REPLY_REQUIRED: &str = "Reply is required";
+pub const REPLY_TOO_LONG: &str = "Reply must not be longer than 1000 characters";
+pub const REPLY_PROFANE: &str = "Profanity in reply is not allowed";
+pub const REPLY_REMOVED: &str = "Reply removed";
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct ReplyBody {
+    /// Plain text, at most 1,000 characters, no profanity.
+    #[schema(required = true, max_length = 1000)]
+    text: String,
+}
+
+impl ReplyBody {
+    fn check(self) -> AppResult<String> {
+        let text = self.text.trim().to_owned();
+        if text.is_empty() {
+            return Err(AppError::invalid(Some("text"), REPLY_REQUIRED));
+        }
+        if text.chars().count() > REPLY_MAX {
+            return Err(AppError::invalid(Some("text"), REPLY_TOO_LONG));
+        }
+        if is_profane(&text) {
+            return Err(AppError::invalid(Some("text"), REPLY_PROFANE));
+        }
+        Ok(text)
+    }
+}
+
+fn review_id(id: &str) -> AppResult<i64> {
+    id.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))
+}
+
+/// Posts the provider's one reply to an approved review of the provider the caller represents;
+/// the reviewer is notified and mailed.
+#[utoipa::path(post, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+    params(("_id" = String, Path, description = "The review's id")), request_body = ReplyBody, responses(
+    (status = 201, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn post(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReplyBody>,
+) -> AppResult<(StatusCode, Json<Reply>)> {
+    let review = review_id(&id)?;
+    let text = body.check()?;
+    let settings = state.settings.clone();
+    let reply = state
+        .db
+        .write(move |tx| store::post(tx, &settings, review, user.id, &text))
+        .await?;
+    state.outbox.wake();
+    Ok((StatusCode::CREATED, Json(reply)))
+}
+
+/// Changes the text of a reply of the provider the caller represents.
+#[utoipa::path(put, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+    params(("_id" = String, Path, description = "The review's id")), request_body = ReplyBody, responses(
+    (status = 200, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+pub async fn edit(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReplyBody>,
+) -> AppResult<Json<Reply>> {
+    let review = review_id(&id)?;
+    let text = body.check()?;
+    Ok(Json(
+        state
+            .db
+            .write(move |tx| store::edit(tx, review, user.id, &text))
+            .await?,
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Removed {
+    msg: &'static str,
+}
+
+/// Removes a reply: one of the provider the caller represents, or any reply for an admin.
+#[utoipa::path(delete, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+    params(("_id" = String, Path, description = "The review's id")), responses(
+    (status = 200, body = Removed), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
+    (status = 404, body = [ErrorItem])))]
+pub async fn remove(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Removed>> {
+    let review = review_id(&id)?;
+    state
+        .db
+        .write(move |tx| store::remove(tx, review, &user))
+        .await?;
+    Ok(Json(Removed { msg: REPLY_REMOVED }))
+}

@@ -1,0 +1,136 @@
+//! What a decision on reports tells people, in the decision's transaction: the author of a
+//! removed review learns why (a notification and a mail), each reporter learns the outcome
+//! (a notification).
+
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::{
+    config::Settings,
+    error::AppError,
+    mail::{Action, Letter},
+};
+
+pub const KIND_REMOVED: &str = "review-removed";
+pub const KIND_REPORT_OUTCOME: &str = "report-outcome";
+
+/// A reported review and whom to tell about it.
+pub struct Removal {
+    pub review_id: i64,
+    pub course_id: i64,
+    pub provider_id: i64,
+    pub industry_id: Option<i64>,
+    pub user_id: i64,
+    pub email: String,
+    pub first_name: String,
+    pub title: String,
+    pub course_name: String,
+    pub provider_name: String,
+}
+
+pub fn removal(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<Removal>> {
+    conn.query_row(
+        "SELECT r.course_id, r.provider_id, r.industry_id, r.user_id, u.email, u.first_name, r.title, c.name, p.name
+         FROM reviews r JOIN users u ON u.id = r.user_id
+         JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
+         WHERE r.id = ?1",
+        [review_id],
+        |row| {
+            Ok(Removal {
+                review_id,
+                course_id: row.get(0)?,
+                provider_id: row.get(1)?,
+                industry_id: row.get(2)?,
+                user_id: row.get(3)?,
+                email: row.get(4)?,
+                first_name: row.get(5)?,
+                title: row.get(6)?,
+                course_name: row.get(7)?,
+                provider_name: row.get(8)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// The sentence telling an author why their review was removed.
+pub fn removal_message(removal: &Removal, reason: &str, note: Option<&str>) -> String {
+    let Removal {
+        title,
+        course_name,
+        provider_name,
+        ..
+    } = removal;
+    let note = note
+        .filter(|note| !note.trim().is_empty())
+        .map(|note| format!(" ({})", note.trim()))
+        .unwrap_or_default();
+    format!(
+        "Your review \"{title}\" of {course_name} at {provider_name} was removed after a report. Reason: {reason}{note}."
+    )
+}
+
+pub fn tell_author(
+    conn: &Connection,
+    settings: &Settings,
+    removal: &Removal,
+    reason: &str,
+    note: Option<&str>,
+) -> Result<(), AppError> {
+    let message = removal_message(removal, reason, note);
+    conn.execute(
+        "INSERT INTO notifications (user_id, review_id, kind, message) VALUES (?1, ?2, ?3, ?4)",
+        params![removal.user_id, removal.review_id, KIND_REMOVED, message],
+    )?;
+    let site = &settings.site_name;
+    let public_url = settings.public_url();
+    Letter {
+        to: removal.email.clone(),
+        subject: format!("Your {site} review was removed"),
+        greeting: format!("Hi {},", removal.first_name),
+        paragraphs: vec![message],
+        action: Action::new("See my reviews", format!("{public_url}/profile/reviews")),
+        after: vec![format!(
+            "The terms of use are at {public_url}/terms-of-use. If you think we got it wrong, write to us through {public_url}/contact."
+        )],
+        reason: format!("You get this mail because you reviewed a course on {site}."),
+        ..Letter::default()
+    }
+    .queue(conn, site)?;
+    Ok(())
+}
+
+/// The sentence telling a reporter what became of the review they reported.
+pub fn outcome_message(removal: &Removal, kept: bool) -> String {
+    let Removal {
+        title,
+        course_name,
+        provider_name,
+        ..
+    } = removal;
+    if kept {
+        format!(
+            "We checked the review \"{title}\" of {course_name} at {provider_name} that you reported: it meets our terms of use and stays published."
+        )
+    } else {
+        format!(
+            "The review \"{title}\" of {course_name} at {provider_name} that you reported has been removed. Thank you for telling us."
+        )
+    }
+}
+
+pub fn tell_reporter(
+    conn: &Connection,
+    reporter: i64,
+    removal: &Removal,
+    kept: bool,
+) -> Result<(), AppError> {
+    conn.execute(
+        "INSERT INTO notifications (user_id, kind, message) VALUES (?1, ?2, ?3)",
+        params![
+            reporter,
+            KIND_REPORT_OUTCOME,
+            outcome_message(removal, kept)
+        ],
+    )?;
+    Ok(())
+}

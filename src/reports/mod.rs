@@ -1,0 +1,20 @@
+//! Reports of published reviews (DESIGN decision 19): any logged-in reader may report a review
+//! once with a reason from the moderation policy; admins keep it, or remove it with a reason
+//! its author is told. The removals feed the public moderation figures.
+
+pub mod mails;
+mod routes;
+pub mod store;
+
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::AppState;
+
+pub use routes::REPORTED;
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(routes::report))
+        .routes(routes!(routes::reported))
+        .routes(routes!(routes::decide))
+}

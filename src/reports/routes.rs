@@ -1,0 +1,178 @@
+//! The report calls: a logged-in reader reports a published review once, with a reason; admins
+//! list the reviews with open reports (Moderate Reviews' 'Reported' filter) and keep or remove
+//! each one.
+
+use axum::{
+    Json,
+    extract::{Path, Query, State},
+    http::{HeaderName, HeaderValue, StatusCode},
+};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::store::{self, Outcome, REVIEW_NOT_FOUND, ReportedReview};
+use crate::{
+    AppState,
+    auth::{AdminUser, AuthUser},
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    moderation::reasons,
+};
+
+pub const REPORTED: &str = "Thank you. A moderator will look at this review.";
+static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
+
+fn review_id(id: &str) -> AppResult<i64> {
+    id.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct ReportBody {
+    /// The key of one of `GET /api/review/reasons`.
+    #[schema(required = true)]
+    reason: String,
+    /// Required with the reason 'other': what is wrong (at most 500 characters).
+    note: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Reported {
+    msg: &'static str,
+}
+
+/// Reports a published review of someone else, once, with a reason; a moderator then keeps or
+/// removes it.
+#[utoipa::path(post, path = "/reviews/{_id}/report", tag = "moderation", security(("session" = [])),
+    params(("_id" = String, Path, description = "The review's id")), request_body = ReportBody, responses(
+    (status = 201, body = Reported), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn report(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReportBody>,
+) -> AppResult<(StatusCode, Json<Reported>)> {
+    let review = review_id(&id)?;
+    let chosen = reasons::choose(Some(&body.reason), body.note.as_deref(), "reason", "note")?;
+    state
+        .db
+        .write(move |tx| {
+            store::report(
+                tx,
+                review,
+                user.id,
+                chosen.reason.key,
+                chosen.text.as_deref(),
+            )
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(Reported { msg: REPORTED })))
+}
+
+#[derive(Deserialize, IntoParams, Default)]
+#[serde(default)]
+#[into_params(parameter_in = Query)]
+pub struct ReportedQuery {
+    /// 1-based, 10 reviews a page.
+    page: Option<i64>,
+}
+
+/// One page (10) of the published reviews with open reports, each with its reports, the
+/// longest-waiting first; `X-Total-Count` says how many reviews have open reports.
+#[utoipa::path(get, path = "/review/reported", tag = "moderation", security(("session" = [])), params(ReportedQuery), responses(
+    (status = 200, body = [ReportedReview], headers(("X-Total-Count" = i64, description = "How many reviews have open reports"))),
+    (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+pub async fn reported(
+    State(state): State<AppState>,
+    _admin: AdminUser,
+    Query(query): Query<ReportedQuery>,
+) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ReportedReview>>)> {
+    let page = query.page.unwrap_or(1);
+    if page < 1 {
+        return Err(AppError::invalid(Some("page"), "page must be 1 or more"));
+    }
+    let (list, total) = state
+        .db
+        .read(move |conn| {
+            Ok::<_, rusqlite::Error>((store::reported(conn, page)?, store::count_reported(conn)?))
+        })
+        .await?;
+    Ok((
+        [(TOTAL_COUNT.clone(), HeaderValue::from(total))],
+        Json(list),
+    ))
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct ReportDecisionBody {
+    /// 'keep' or 'remove'.
+    #[schema(required = true)]
+    action: String,
+    /// With 'remove': the key of one of `GET /api/review/reasons`, which the author is told.
+    reason: Option<String>,
+    /// With 'remove': a note the author is told; required with the reason 'other'.
+    note: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct ReportDecision {
+    #[serde(rename = "_id")]
+    id: String,
+    /// 'kept' or 'removed'.
+    outcome: &'static str,
+}
+
+/// Keeps a reported review, or removes it with a reason: the review is withdrawn, every counter
+/// recounted, its author told why (notification and mail); each reporter is told the outcome.
+#[utoipa::path(post, path = "/review/reported/{_id}/decision", tag = "moderation", security(("session" = [])),
+    params(("_id" = String, Path, description = "The review's id")), request_body = ReportDecisionBody, responses(
+    (status = 200, body = ReportDecision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn decide(
+    State(state): State<AppState>,
+    AdminUser(admin): AdminUser,
+    Path(id): Path<String>,
+    ApiJson(body): ApiJson<ReportDecisionBody>,
+) -> AppResult<Json<ReportDecision>> {
+    let review = review_id(&id)?;
+    let outcome = match body.action.as_str() {
+        "keep" => Outcome::Keep,
+        "remove" => {
+            let chosen = reasons::choose(
+                body.reason.as_deref(),
+                body.note.as_deref(),
+                "reason",
+                "note",
+            )?;
+            Outcome::Remove {
+                reason: chosen.reason.key,
+                note: chosen.text,
+            }
+        }
+        _ => {
+            return Err(AppError::invalid(
+                Some("action"),
+                "action must be 'keep' or 'remove'",
+            ));
+        }
+    };
+    let word = match outcome {
+        Outcome::Keep => "kept",
+        Outcome::Remove { .. } => "removed",
+    };
+    let settings = state.settings.clone();
+    state
+        .db
+        .write(move |tx| store::decide(tx, &settings, review, &outcome, admin.id))
+        .await?;
+    state.outbox.wake();
+    Ok(Json(ReportDecision {
+        id: review.to_string(),
+        outcome: word,
+    }))
+}

@@ -1,0 +1,67 @@
+//! `POST /api/review/resubmit`: the author of a review that was not published edits it and
+//! sends it back to the moderators (what the refusal's notification, mail and
+//! `/profile/reviews` offer, DESIGN decision 19).
+
+use axum::{Json, extract::State};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{rules, store};
+use crate::{
+    AppState,
+    auth::AuthUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::{Id, required},
+};
+
+pub const RESUBMITTED: &str =
+    "Thank you! Your review is back with our moderators. You'll be notified when it is live.";
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct Resubmission {
+    /// The review's id: one of the caller's, not published.
+    id: Option<Id>,
+    /// The edited title (the submission's rules).
+    title: Option<String>,
+    /// The edited comment (the submission's rules).
+    comment: Option<String>,
+    /// Whether the reviewer received payment, a gift or a discount for the review.
+    incentivised: Option<bool>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Resubmitted {
+    #[serde(rename = "_id")]
+    id: String,
+    /// Always 'unactioned': it waits for a moderator again.
+    status: &'static str,
+    msg: &'static str,
+}
+
+/// Edits one of the caller's refused reviews and sends it back to the moderation queue.
+#[utoipa::path(post, path = "/review/resubmit", tag = "reviews", security(("session" = [])), request_body = Resubmission, responses(
+    (status = 200, body = Resubmitted), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
+pub async fn resubmit(
+    State(state): State<AppState>,
+    AuthUser(user): AuthUser,
+    ApiJson(body): ApiJson<Resubmission>,
+) -> AppResult<Json<Resubmitted>> {
+    let Id(id) = required(body.id, "id")?;
+    let (title, comment, incentivised) = rules::check_edit(
+        body.title.as_deref(),
+        body.comment.as_deref(),
+        body.incentivised,
+    )
+    .map_err(AppError::Validation)?;
+    state
+        .db
+        .write(move |tx| store::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
+        .await?;
+    Ok(Json(Resubmitted {
+        id: id.to_string(),
+        status: "unactioned",
+        msg: RESUBMITTED,
+    }))
+}
