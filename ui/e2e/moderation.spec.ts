@@ -16,6 +16,8 @@ async function shot(page: Page, name: string, fullPage = true) {
 }
 
 test('an admin approves one review and disapproves another; the authors see the outcome', async ({ browser, page }) => {
+  // Two authors, the admin area, and the refused author's edit: a long journey on a busy machine.
+  test.setTimeout(150_000)
   const tag = unique('Mod')
   const studentTitle = `${tag} student review`
   const employerTitle = `${tag} employer review`

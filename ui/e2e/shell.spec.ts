@@ -95,6 +95,7 @@ test.describe('footer for a logged-out visitor', () => {
     ['Hospitality', '/industry/hospitality', 'Hospitality'],
     ['Outdoor Recreation', '/industry/outdoor-recreation', 'Outdoor Recreation'],
     ['Terms of Use', '/terms-of-use', 'Terms of Use'],
+    ['How We Moderate Reviews', '/about/reviews', 'Review Moderation'],
     ['Privacy Policy', '/privacy', 'Privacy Policy'],
   ]
 
