@@ -2,16 +2,20 @@
 //! a JSON array `[{"msg": "...", "param": "field"}]` with a fitting status.
 //! 5xx answers never carry the cause; it goes to the log (see `http::error_shape`).
 
+use std::time::Duration;
+
 use axum::{
     Json,
     extract::{FromRequest, rejection::JsonRejection},
-    http::StatusCode,
+    http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
 
 /// The message every rate-limited call answers with (DESIGN decision 16).
 pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later.";
+/// The message of a 503 when the password-hashing queue is full.
+pub const BUSY: &str = "The server is busy. Please try again in a moment.";
 /// The spec's duplicate-key code, kept so its client logic holds.
 pub const DUPLICATE_KEY_CODE: u32 = 11000;
 
@@ -59,8 +63,13 @@ pub enum AppError {
     PayloadTooLarge,
     #[error("unsupported media type: {0}")]
     UnsupportedMediaType(String),
+    /// A rate limit: answered with `Retry-After`, the time until the next attempt is allowed.
     #[error("too many requests")]
-    TooManyRequests,
+    TooManyRequests(Duration),
+    /// Password hashing is saturated: answered 503 with `Retry-After` rather than a queue
+    /// that makes every login wait (DESIGN decision 16).
+    #[error("busy")]
+    Busy(Duration),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -84,7 +93,8 @@ impl AppError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -100,7 +110,8 @@ impl AppError {
             Self::PayloadTooLarge => vec![ErrorItem::new(default_message(
                 StatusCode::PAYLOAD_TOO_LARGE,
             ))],
-            Self::TooManyRequests => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            Self::TooManyRequests(_) => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            Self::Busy(_) => vec![ErrorItem::new(BUSY)],
             // The body is replaced by the error-shape middleware, which adds the request id.
             Self::Internal(_) => vec![ErrorItem::new(default_message(
                 StatusCode::INTERNAL_SERVER_ERROR,
@@ -114,8 +125,23 @@ impl IntoResponse for AppError {
         if let Self::Internal(cause) = &self {
             tracing::error!(error = ?cause, "request failed");
         }
-        (self.status(), Json(self.items())).into_response()
+        let retry_after = match &self {
+            Self::TooManyRequests(wait) | Self::Busy(wait) => Some(retry_after_secs(*wait)),
+            _ => None,
+        };
+        let mut response = (self.status(), Json(self.items())).into_response();
+        if let Some(secs) = retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, secs.into());
+        }
+        response
     }
+}
+
+/// Whole seconds, rounded up and at least one: `Retry-After: 0` would invite an instant retry.
+fn retry_after_secs(wait: Duration) -> u64 {
+    wait.as_secs_f64().ceil().max(1.0) as u64
 }
 
 /// Database facts become HTTP meaning here: no row is a 404, a unique-constraint violation
@@ -185,6 +211,7 @@ pub fn default_message(status: StatusCode) -> &'static str {
             "Send the request body as JSON (Content-Type: application/json)."
         }
         StatusCode::TOO_MANY_REQUESTS => TOO_MANY_ATTEMPTS,
+        StatusCode::SERVICE_UNAVAILABLE => BUSY,
         s if s.is_server_error() => "Something went wrong. Please try again later.",
         _ => "The request could not be handled.",
     }

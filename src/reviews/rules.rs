@@ -7,7 +7,7 @@ use super::{
     questions::ReviewerType,
     score,
 };
-use crate::error::ErrorItem;
+use crate::{error::ErrorItem, fields};
 
 pub const TITLE_MAX: usize = 80;
 pub const COMMENT_MAX: usize = 500;
@@ -41,6 +41,7 @@ pub fn check_review(
         &mut errors,
         "title",
         title,
+        fields::single_line,
         TITLE_MAX,
         [TITLE_REQUIRED, TITLE_TOO_LONG, PROFANE_TITLE],
     );
@@ -50,6 +51,7 @@ pub fn check_review(
         &mut errors,
         "comment",
         comment,
+        fields::multi_line,
         COMMENT_MAX,
         [COMMENT_REQUIRED, COMMENT_TOO_LONG, PROFANE_COMMENT],
     );
@@ -68,15 +70,18 @@ pub fn check_review(
 }
 
 /// A required, trimmed text of at most `max` characters without profanity; `messages` are
-/// the required, too-long and profanity messages. HTML is kept as typed: it is only ever shown as text.
+/// the required, too-long and profanity messages. HTML is kept as typed: it is only ever shown as
+/// text. Control and bidirectional characters are removed first (the title is one line).
 fn check_text(
     errors: &mut Vec<ErrorItem>,
     param: &str,
     text: Option<&str>,
+    clean: fn(&str) -> String,
     max: usize,
     messages: [&str; 3],
 ) -> Option<String> {
-    let text = text.map(str::trim).unwrap_or_default();
+    let text = text.map(clean);
+    let text = text.as_deref().map(str::trim).unwrap_or_default();
     let problem = if text.is_empty() {
         Some(messages[0])
     } else if text.chars().count() > max {
