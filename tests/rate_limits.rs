@@ -7,6 +7,7 @@ mod common;
 
 use axum::http::{Method, StatusCode};
 use common::{TestApp, TestResponse, employer, student};
+use coursesource::auth::password::Lane;
 use serde_json::{Value, json};
 
 const SAM: &str = "sam@example.com";
@@ -393,25 +394,48 @@ async fn staging_login_is_limited_per_address() {
     assert_eq!(res.status, StatusCode::OK, "another address");
 }
 
+/// The answer of a full hashing queue: 503, the error shape and `Retry-After: 1`.
+fn assert_busy(res: &TestResponse, what: &str) {
+    assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{what}");
+    assert_eq!(
+        res.json()[0]["msg"],
+        "The server is busy. Please try again in a moment.",
+        "{what}"
+    );
+    assert_eq!(res.header("retry-after"), "1", "{what}");
+}
+
 #[tokio::test]
 async fn a_full_hashing_queue_answers_503_with_retry_after() {
     let app = TestApp::with_settings(|s| s.hash_queue = Some(1)).await;
-    app.signed_up(&student(SAM, "SamCooks")).await;
+    let (token, _) = app.signed_up(&student(SAM, "SamCooks")).await;
     let login = json!({ "email": SAM, "password": "Secret123" });
-    let place = app.state.hashing.enter().expect("the only place is free");
-    for (path, body) in [
-        ("/api/auth/login", login.clone()),
-        ("/api/register", employer("boss@example.com")),
-    ] {
-        let res = app.post_json(path, &body).await;
-        assert_eq!(res.status, StatusCode::SERVICE_UNAVAILABLE, "{path}");
-        assert_eq!(
-            res.json()[0]["msg"],
-            "The server is busy. Please try again in a moment."
-        );
-        assert_eq!(res.header("retry-after"), "1", "{path}");
-    }
-    drop(place);
+
+    // The lane of sign-ups, resets, password changes and deletions is full...
+    let other = app.state.hashing.enter(Lane::Other).expect("a free place");
+    let res = app
+        .post_json("/api/register", &employer("boss@example.com"))
+        .await;
+    assert_busy(&res, "register");
+    let res = app
+        .post_as(
+            &token,
+            "/api/account/delete",
+            &json!({ "password": "Secret123" }),
+        )
+        .await;
+    assert_busy(&res, "delete account");
+    // ...and logins keep their own places.
     let res = app.post_json("/api/auth/login", &login).await;
-    assert_eq!(res.status, StatusCode::OK, "served once the place is free");
+    assert_eq!(res.status, StatusCode::OK, "a login is still served");
+
+    let logins = app.state.hashing.enter(Lane::Login).expect("a free place");
+    assert_busy(&app.post_json("/api/auth/login", &login).await, "login");
+    drop((other, logins));
+    let res = app.post_json("/api/auth/login", &login).await;
+    assert_eq!(
+        res.status,
+        StatusCode::OK,
+        "served once the places are free"
+    );
 }

@@ -18,7 +18,7 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::AuthUser,
+    auth::{AuthUser, password::Lane},
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::{Id, normalise_email},
     limits::{self, ClientIp},
@@ -185,7 +185,11 @@ async fn check_current_password(
         .db
         .read(move |conn| store::password_hash(conn, user_id))
         .await?;
-    if !state.hashing.verify(password, Some(stored)).await? {
+    if !state
+        .hashing
+        .verify(Lane::Other, password, Some(stored))
+        .await?
+    {
         return Err(AppError::invalid(
             Some("currentPassword"),
             CURRENT_PASSWORD_WRONG,
@@ -221,7 +225,11 @@ pub async fn delete_account(
         .db
         .read(move |conn| store::password_hash(conn, user.id))
         .await?;
-    if !state.hashing.verify(body.password, Some(stored)).await? {
+    if !state
+        .hashing
+        .verify(Lane::Other, body.password, Some(stored))
+        .await?
+    {
         return Err(AppError::invalid(
             Some("password"),
             "The password is not correct",

@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use super::store::{self, UserInfo};
 use crate::{
     AppState,
-    auth::{AuthUser, MaybeAuthUser},
+    auth::{AuthUser, MaybeAuthUser, password::Lane},
     cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
@@ -88,7 +88,11 @@ pub async fn login(
         .read(move |conn| store::login_record(conn, &email))
         .await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
-    if !state.hashing.verify(body.password, stored_hash).await? {
+    if !state
+        .hashing
+        .verify(Lane::Login, body.password, stored_hash)
+        .await?
+    {
         limits.login_failures.record(&failures_key);
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }

@@ -65,41 +65,51 @@ pub async fn hash_async(password: String) -> anyhow::Result<String> {
 /// What a full queue asks the caller to wait before trying again.
 const BUSY_RETRY: Duration = Duration::from_secs(1);
 
-/// The bounded queue in front of password hashing for HTTP calls: at most `capacity` hashes
-/// running or waiting. A call beyond that answers 503 with `Retry-After` at once, so a flood
-/// of one costly call cannot make every other login wait behind it.
+/// The bounded queue in front of password hashing for HTTP calls, in two lanes: logins, and
+/// everything else (sign-ups, resets, password changes, deletions). Each lane admits a fixed
+/// number of hashes running or waiting; one more answers 503 with `Retry-After` at once, so a
+/// flood of one costly call neither piles up latency nor takes the logins' places.
 pub struct HashQueue {
-    places: Arc<Semaphore>,
-    capacity: usize,
+    login: Arc<Semaphore>,
+    other: Arc<Semaphore>,
+}
+
+/// Which lane a hash waits in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    Login,
+    Other,
 }
 
 /// A place in the queue; the hash it admits runs while it is held.
 pub struct Place(#[allow(dead_code)] OwnedSemaphorePermit);
 
 impl Default for HashQueue {
-    /// Two places per core: one hash running on each core and one waiting behind it, so a
-    /// login waits at most about one hash's time for its turn.
+    /// Twice the cores for logins, the cores for the rest: the other calls then hold at most
+    /// every core and never wait in front of a login, so a login waits at most about one
+    /// hash's time for its turn, whatever floods the other calls.
     fn default() -> Self {
         Self::with_capacity(2 * cores())
     }
 }
 
 impl HashQueue {
+    /// `capacity` places for logins, half as many (at least one) for the rest.
     pub fn with_capacity(capacity: usize) -> Self {
         let capacity = capacity.max(1);
         Self {
-            places: Arc::new(Semaphore::new(capacity)),
-            capacity,
+            login: Arc::new(Semaphore::new(capacity)),
+            other: Arc::new(Semaphore::new((capacity / 2).max(1))),
         }
     }
 
-    pub fn capacity(&self) -> usize {
-        self.capacity
-    }
-
-    /// A place, or the 503 when every place is taken.
-    pub fn enter(&self) -> Result<Place, AppError> {
-        self.places
+    /// A place in `lane`, or the 503 when every place there is taken.
+    pub fn enter(&self, lane: Lane) -> Result<Place, AppError> {
+        let places = match lane {
+            Lane::Login => &self.login,
+            Lane::Other => &self.other,
+        };
+        places
             .clone()
             .try_acquire_owned()
             .map(Place)
@@ -108,14 +118,19 @@ impl HashQueue {
 
     /// Hashes a new password, or answers 503 when the queue is full.
     pub async fn hash(&self, password: String) -> Result<String, AppError> {
-        let _place = self.enter()?;
+        let _place = self.enter(Lane::Other)?;
         Ok(hash_async(password).await?)
     }
 
     /// Verifies against `stored`, or against a fixed dummy hash when there is no such
     /// account, so a login takes as long whether or not the email exists; 503 when full.
-    pub async fn verify(&self, password: String, stored: Option<String>) -> Result<bool, AppError> {
-        let _place = self.enter()?;
+    pub async fn verify(
+        &self,
+        lane: Lane,
+        password: String,
+        stored: Option<String>,
+    ) -> Result<bool, AppError> {
+        let _place = self.enter(lane)?;
         let _turn = RUNNING.acquire().await.map_err(anyhow::Error::from)?;
         let matched = tokio::task::spawn_blocking(move || match stored {
             Some(stored) => verify(&password, &stored),
