@@ -187,8 +187,9 @@ pub struct Settings {
     #[arg(long, env = "APP_PRODUCTION_URL")]
     pub production_url: Option<String>,
 
-    /// How many password hashes (logins, sign-ups, password changes) may run or wait at once;
-    /// beyond that a call answers 503 with Retry-After (default: twice the number of cores)
+    /// How many login password checks may run or wait at once (other hashing calls, such as
+    /// sign-ups and password changes, get one less than half); beyond that a call answers 503 with
+    /// Retry-After (default: twice the number of cores)
     #[arg(long, env = "APP_HASH_QUEUE")]
     pub hash_queue: Option<usize>,
 

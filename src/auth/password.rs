@@ -85,21 +85,21 @@ pub enum Lane {
 pub struct Place(#[allow(dead_code)] OwnedSemaphorePermit);
 
 impl Default for HashQueue {
-    /// Twice the cores for logins, the cores for the rest: the other calls then hold at most
-    /// every core and never wait in front of a login, so a login waits at most about one
-    /// hash's time for its turn, whatever floods the other calls.
+    /// Twice the cores for logins, one core less for the rest: the other calls then leave a
+    /// core to logins and never wait in front of one, so a login's hash starts at once (or
+    /// after at most one hash on a single core), whatever floods the other calls.
     fn default() -> Self {
         Self::with_capacity(2 * cores())
     }
 }
 
 impl HashQueue {
-    /// `capacity` places for logins, half as many (at least one) for the rest.
+    /// `capacity` places for logins, one less than half as many (at least one) for the rest.
     pub fn with_capacity(capacity: usize) -> Self {
         let capacity = capacity.max(1);
         Self {
             login: Arc::new(Semaphore::new(capacity)),
-            other: Arc::new(Semaphore::new((capacity / 2).max(1))),
+            other: Arc::new(Semaphore::new((capacity / 2).saturating_sub(1).max(1))),
         }
     }
 
