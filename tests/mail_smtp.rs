@@ -392,24 +392,3 @@ fn a_server_that_hangs_times_out_as_a_passing_failure() {
         "gave up after the 30 s timeout, not later"
     );
 }
-
-/// Security review (issue 12, scope 9): an address with non-ASCII characters is a valid
-/// address, but a server without SMTPUTF8 can never take it. It used to be retried for days;
-/// now it fails at once and the admin's Mail page counts it.
-#[test]
-fn a_mail_that_can_never_be_delivered_stops_retrying_and_is_shown_to_the_operator() {
-    let tmp = TempDir::new().unwrap();
-    let smtp = SmtpServer::start(&tmp.path().join("received"));
-    let data = tmp.path().join("data");
-    let url = smtp.url();
-    let server = Server::start_with_env(&data, &[("APP_SMTP_URL", url.as_str())]);
-    post(
-        &server,
-        "/api/register",
-        None,
-        common::student("zoë@example.org", "ZoeCooks"),
-    );
-    let (attempts, failed, error) = attempted(&data, "zoë@example.org");
-    assert_eq!((attempts, failed), (1, true), "given up at once: {error}");
-    assert!(error.contains("SMTPUTF8"), "{error}");
-}

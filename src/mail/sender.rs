@@ -103,10 +103,7 @@ impl Transport for SmtpTransport {
                     response.code(),
                     response.message().collect::<Vec<_>>().join(" ")
                 )),
-                // A client error is lettre refusing the mail itself (an address with non-ASCII
-                // characters for a server without SMTPUTF8, say): sending it again cannot help,
-                // so it is given up at once and shown on the admin's Mail page.
-                Err(err) if err.is_permanent() || err.is_client() => Err(Failure::permanent(err)),
+                Err(err) if err.is_permanent() => Err(Failure::permanent(err)),
                 Err(err) => Err(Failure::transient(err)),
             }
         })
