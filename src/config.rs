@@ -187,8 +187,8 @@ pub struct Settings {
     #[arg(long, env = "APP_PRODUCTION_URL")]
     pub production_url: Option<String>,
 
-    /// How many login password checks may run or wait at once (other hashing calls, such as
-    /// sign-ups and password changes, get one less than half); beyond that a call answers 503 with
+    /// How many login password checks, and how many other password hashes (sign-ups, resets,
+    /// password changes), may each run or wait at once; beyond that a call answers 503 with
     /// Retry-After (default: twice the number of cores)
     #[arg(long, env = "APP_HASH_QUEUE")]
     pub hash_queue: Option<usize>,

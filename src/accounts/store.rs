@@ -96,13 +96,16 @@ pub struct LoginRecord {
     pub verified: bool,
     pub is_admin: bool,
     pub token_version: i64,
-    /// A `serve --demo` account, whose password is published: it logs in only in demo mode.
+    /// A `serve --demo` account (not a bench one), whose password is published: it logs in
+    /// only in demo mode.
     pub is_demo: bool,
 }
 
 pub fn login_record(conn: &Connection, email: &str) -> rusqlite::Result<Option<LoginRecord>> {
     conn.query_row(
-        "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version, is_demo FROM users WHERE email = ?1",
+        "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version,
+                is_demo = 1 AND email LIKE '%demo.coursesource.local'
+         FROM users WHERE email = ?1",
         [email],
         |row| {
             Ok(LoginRecord {
@@ -129,9 +132,12 @@ pub fn bump_token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(
 
 /// Ends every session of the demo accounts: run at a start without `--demo`, so a session
 /// from an earlier demo run (an admin's, with the published password) stops working too.
+/// (Only `serve --demo`'s accounts, on its domain: the bench data set's generated accounts
+/// have their own password and keep their sessions.)
 pub fn end_demo_sessions(conn: &Connection) -> rusqlite::Result<usize> {
     conn.execute(
-        "UPDATE users SET token_version = token_version + 1 WHERE is_demo = 1",
+        "UPDATE users SET token_version = token_version + 1
+         WHERE is_demo = 1 AND email LIKE '%demo.coursesource.local'",
         [],
     )
 }

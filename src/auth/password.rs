@@ -52,6 +52,11 @@ pub fn verify(password: &str, stored: &str) -> bool {
 static RUNNING: std::sync::LazyLock<tokio::sync::Semaphore> =
     std::sync::LazyLock::new(|| tokio::sync::Semaphore::new(cores()));
 
+/// How many of those the calls other than logins may hold: one core less (at least one), so a
+/// login's hash finds a free core whatever floods the other calls.
+static OTHERS_RUNNING: std::sync::LazyLock<tokio::sync::Semaphore> =
+    std::sync::LazyLock::new(|| tokio::sync::Semaphore::new(cores().saturating_sub(1).max(1)));
+
 fn cores() -> usize {
     std::thread::available_parallelism().map_or(2, |n| n.get())
 }
@@ -85,21 +90,20 @@ pub enum Lane {
 pub struct Place(#[allow(dead_code)] OwnedSemaphorePermit);
 
 impl Default for HashQueue {
-    /// Twice the cores for logins, one core less for the rest: the other calls then leave a
-    /// core to logins and never wait in front of one, so a login's hash starts at once (or
-    /// after at most one hash on a single core), whatever floods the other calls.
+    /// Twice the cores in each lane: one hash running on each core and one waiting. The other
+    /// calls wait for their own share of the cores (one less), never in front of a login.
     fn default() -> Self {
         Self::with_capacity(2 * cores())
     }
 }
 
 impl HashQueue {
-    /// `capacity` places for logins, one less than half as many (at least one) for the rest.
+    /// `capacity` places in each lane.
     pub fn with_capacity(capacity: usize) -> Self {
         let capacity = capacity.max(1);
         Self {
             login: Arc::new(Semaphore::new(capacity)),
-            other: Arc::new(Semaphore::new((capacity / 2).saturating_sub(1).max(1))),
+            other: Arc::new(Semaphore::new(capacity)),
         }
     }
 
@@ -119,6 +123,10 @@ impl HashQueue {
     /// Hashes a new password, or answers 503 when the queue is full.
     pub async fn hash(&self, password: String) -> Result<String, AppError> {
         let _place = self.enter(Lane::Other)?;
+        let _share = OTHERS_RUNNING
+            .acquire()
+            .await
+            .map_err(anyhow::Error::from)?;
         Ok(hash_async(password).await?)
     }
 
@@ -131,6 +139,15 @@ impl HashQueue {
         stored: Option<String>,
     ) -> Result<bool, AppError> {
         let _place = self.enter(lane)?;
+        let _share = match lane {
+            Lane::Login => None,
+            Lane::Other => Some(
+                OTHERS_RUNNING
+                    .acquire()
+                    .await
+                    .map_err(anyhow::Error::from)?,
+            ),
+        };
         let _turn = RUNNING.acquire().await.map_err(anyhow::Error::from)?;
         let matched = tokio::task::spawn_blocking(move || match stored {
             Some(stored) => verify(&password, &stored),
