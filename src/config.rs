@@ -25,6 +25,8 @@ pub const DEFAULT_PUBLIC_URL: &str = concat!("http://", default_addr!());
 pub const DEFAULT_DATA_DIR: &str = "./data";
 pub const DEFAULT_SITE_NAME: &str = "CourseSource";
 pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>";
+/// Open client connections at most, unless `APP_MAX_CONNECTIONS` says otherwise.
+pub const DEFAULT_MAX_CONNECTIONS: usize = 1024;
 /// The Australian Business Register's JSON ABN lookup.
 pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
 
@@ -197,6 +199,21 @@ pub struct Settings {
     /// it to Litestream, as Litestream requires
     #[arg(long, env = "APP_LITESTREAM", value_parser = clap::builder::BoolishValueParser::new())]
     pub litestream: bool,
+
+    /// How many login password checks, and how many other password hashes (sign-ups, resets,
+    /// password changes), may each run or wait at once; beyond that a call answers 503 with
+    /// Retry-After (default: twice the number of cores)
+    #[arg(long, env = "APP_HASH_QUEUE")]
+    pub hash_queue: Option<usize>,
+
+    /// How many client connections may be open at once; beyond that new ones wait to be
+    /// accepted (each open connection holds memory and a file descriptor)
+    #[arg(long, env = "APP_MAX_CONNECTIONS", default_value_t = DEFAULT_MAX_CONNECTIONS)]
+    pub max_connections: usize,
+
+    /// Whether `serve --demo` runs: without it the demo accounts cannot log in.
+    #[arg(skip)]
+    pub demo: bool,
 }
 
 impl Settings {
@@ -224,6 +241,9 @@ impl Settings {
             production_url: None,
             durability: Durability::Normal,
             litestream: false,
+            hash_queue: None,
+            max_connections: DEFAULT_MAX_CONNECTIONS,
+            demo: false,
         }
     }
 

@@ -2,10 +2,12 @@
 //! a JSON array `[{"msg": "...", "param": "field"}]` with a fitting status.
 //! 5xx answers never carry the cause; it goes to the log (see `http::error_shape`).
 
+use std::time::Duration;
+
 use axum::{
     Json,
     extract::{FromRequest, rejection::JsonRejection},
-    http::StatusCode,
+    http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
@@ -16,7 +18,9 @@ pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later."
 pub const STORAGE_FULL: &str =
     "The server has run out of storage space, so nothing was saved. Please try again later.";
 /// How long a client should wait before retrying a write refused for a full disk.
-const STORAGE_FULL_RETRY_AFTER: &str = "60";
+const STORAGE_FULL_RETRY_AFTER: u64 = 60;
+/// The message of a 503 when the password-hashing queue is full.
+pub const BUSY: &str = "The server is busy. Please try again in a moment.";
 /// The spec's duplicate-key code, kept so its client logic holds.
 pub const DUPLICATE_KEY_CODE: u32 = 11000;
 
@@ -64,11 +68,16 @@ pub enum AppError {
     PayloadTooLarge,
     #[error("unsupported media type: {0}")]
     UnsupportedMediaType(String),
+    /// A rate limit: answered with `Retry-After`, the time until the next attempt is allowed.
     #[error("too many requests")]
-    TooManyRequests,
+    TooManyRequests(Duration),
     /// The database or the uploads cannot grow: a 503 that says so, never a 500.
     #[error("storage full: {0}")]
     StorageFull(String),
+    /// Password hashing is saturated: answered 503 with `Retry-After` rather than a queue
+    /// that makes every login wait (DESIGN decision 16).
+    #[error("busy")]
+    Busy(Duration),
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -92,7 +101,8 @@ impl AppError {
             Self::Conflict(_) => StatusCode::CONFLICT,
             Self::PayloadTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
             Self::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            Self::TooManyRequests => StatusCode::TOO_MANY_REQUESTS,
+            Self::TooManyRequests(_) => StatusCode::TOO_MANY_REQUESTS,
+            Self::Busy(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::StorageFull(_) => StatusCode::SERVICE_UNAVAILABLE,
             Self::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
@@ -109,7 +119,8 @@ impl AppError {
             Self::PayloadTooLarge => vec![ErrorItem::new(default_message(
                 StatusCode::PAYLOAD_TOO_LARGE,
             ))],
-            Self::TooManyRequests => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            Self::TooManyRequests(_) => vec![ErrorItem::new(TOO_MANY_ATTEMPTS)],
+            Self::Busy(_) => vec![ErrorItem::new(BUSY)],
             Self::StorageFull(_) => vec![ErrorItem::new(STORAGE_FULL)],
             // The body is replaced by the error-shape middleware, which adds the request id.
             Self::Internal(_) => vec![ErrorItem::new(default_message(
@@ -124,24 +135,31 @@ impl IntoResponse for AppError {
         match &self {
             Self::Internal(cause) => tracing::error!(error = ?cause, "request failed"),
             Self::StorageFull(cause) => {
-                tracing::error!(error = %cause, "a write was refused: the storage is full");
-                let mut response = (
-                    self.status(),
-                    [(axum::http::header::RETRY_AFTER, STORAGE_FULL_RETRY_AFTER)],
-                    Json(self.items()),
-                )
-                    .into_response();
-                response.extensions_mut().insert(MeantForTheClient);
-                return response;
+                tracing::error!(error = %cause, "a write was refused: the storage is full")
             }
             _ => {}
         }
-        (self.status(), Json(self.items())).into_response()
+        let retry_after = match &self {
+            Self::TooManyRequests(wait) | Self::Busy(wait) => Some(retry_after_secs(*wait)),
+            Self::StorageFull(_) => Some(STORAGE_FULL_RETRY_AFTER),
+            _ => None,
+        };
+        let mut response = (self.status(), Json(self.items())).into_response();
+        if let Some(secs) = retry_after {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, secs.into());
+        }
+        // A busy server and a full disk are 5xx answers whose words are meant for the client.
+        if matches!(self, Self::StorageFull(_) | Self::Busy(_)) {
+            response.extensions_mut().insert(MeantForTheClient);
+        }
+        response
     }
 }
 
 /// Marks a 5xx answer whose body says what happened in words meant for the client (a full
-/// disk), so the error-shape layer keeps it instead of the generic message.
+/// disk, a busy server), so the error-shape layer keeps it instead of the generic message.
 #[derive(Clone, Copy, Debug)]
 pub struct MeantForTheClient;
 
@@ -156,6 +174,11 @@ impl AppError {
             _ => Self::Internal(anyhow::Error::new(err).context(what.to_owned())),
         }
     }
+}
+
+/// Whole seconds, rounded up and at least one: `Retry-After: 0` would invite an instant retry.
+fn retry_after_secs(wait: Duration) -> u64 {
+    wait.as_secs_f64().ceil().max(1.0) as u64
 }
 
 /// Database facts become HTTP meaning here: no row is a 404, a unique-constraint violation
@@ -229,6 +252,7 @@ pub fn default_message(status: StatusCode) -> &'static str {
             "Send the request body as JSON (Content-Type: application/json)."
         }
         StatusCode::TOO_MANY_REQUESTS => TOO_MANY_ATTEMPTS,
+        StatusCode::SERVICE_UNAVAILABLE => BUSY,
         s if s.is_server_error() => "Something went wrong. Please try again later.",
         _ => "The request could not be handled.",
     }

@@ -185,3 +185,63 @@ mod tests {
         }
     }
 }
+
+/// Characters no one types on purpose that change how text reads: bidirectional overrides,
+/// embeddings, isolates and marks (a name that shows one thing and says another), and the
+/// Unicode line and paragraph separators.
+fn is_invisible_trick(c: char) -> bool {
+    matches!(
+        c,
+        '\u{061C}'
+            | '\u{200E}'
+            | '\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2066}'..='\u{2069}'
+            | '\u{2028}'
+            | '\u{2029}'
+    )
+}
+
+/// A one-line field (a name, a review title) as it is stored and mailed: line breaks and
+/// tabs become spaces, other control and bidirectional characters are removed, so it cannot
+/// start a new line in a mail or hide its real text.
+pub fn single_line(text: &str) -> String {
+    text.chars()
+        .filter_map(|c| match c {
+            '\n' | '\r' | '\t' | '\u{2028}' | '\u{2029}' => Some(' '),
+            c if c.is_control() || is_invisible_trick(c) => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+/// A multi-line field (a review comment, a contact message): Windows and old Mac line ends
+/// become '\n', the Unicode separators too; other control and bidirectional characters are
+/// removed, tabs kept.
+pub fn multi_line(text: &str) -> String {
+    text.replace("\r\n", "\n")
+        .chars()
+        .filter_map(|c| match c {
+            '\r' | '\u{2028}' | '\u{2029}' | '\u{0B}' | '\u{0C}' | '\u{85}' => Some('\n'),
+            '\n' | '\t' => Some(c),
+            c if c.is_control() || is_invisible_trick(c) => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod text_tests {
+    use super::*;
+
+    #[test]
+    fn control_and_bidirectional_characters_are_removed() {
+        assert_eq!(single_line("Mia\r\nBcc: x\t\u{7}"), "Mia  Bcc: x ");
+        assert_eq!(single_line("\u{202E}gnp.exe\u{202C} Kim"), "gnp.exe Kim");
+        assert_eq!(
+            multi_line("one\r\ntwo\rthree\u{2028}four\u{0}\u{2067}"),
+            "one\ntwo\nthree\nfour"
+        );
+        assert_eq!(multi_line("a\tb\nc"), "a\tb\nc");
+    }
+}

@@ -60,6 +60,8 @@ pub struct AppState {
     /// The course type-ahead.
     pub search: Arc<search::CourseIndex>,
     pub limits: Arc<limits::Limits>,
+    /// The bounded queue in front of password hashing.
+    pub hashing: Arc<auth::password::HashQueue>,
     /// The ABN register lookup, when `APP_ABR_GUID` configures one.
     pub abr: Option<accounts::abr::Abr>,
     /// The staging lock, when `APP_STAGING_USER` and `APP_STAGING_PASSWORD` ask for one.
@@ -95,6 +97,12 @@ impl AppState {
             abr,
             search,
             limits: Arc::default(),
+            hashing: Arc::new(
+                settings
+                    .hash_queue
+                    .map(auth::password::HashQueue::with_capacity)
+                    .unwrap_or_default(),
+            ),
             answers: Arc::default(),
             session_users: Arc::default(),
             queue_counts: Arc::default(),

@@ -7,11 +7,20 @@ pub const DEFAULT_LOG: &str = "warn,coursesource=info,tower_http=info";
 
 use std::{
     net::SocketAddr,
+    sync::Arc,
     time::{Duration, Instant},
 };
 
 use anyhow::Context;
-use tokio::net::TcpListener;
+use axum::{Router, extract::ConnectInfo, http::Request};
+use hyper::{body::Incoming, server::conn::http1};
+use hyper_util::{
+    rt::{TokioIo, TokioTimer},
+    server::graceful::GracefulShutdown,
+    service::TowerToHyperService,
+};
+use tokio::{net::TcpListener, sync::Semaphore};
+use tower::ServiceExt;
 
 use crate::{
     AppState, app,
@@ -31,6 +40,16 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let started = Instant::now();
     settings.data_dir.ensure()?;
     let _lock = settings.data_dir.lock()?;
+    let https = settings
+        .public_url
+        .as_deref()
+        .is_some_and(|url| url.starts_with("https://"));
+    if options.demo && https {
+        anyhow::bail!(
+            "--demo creates accounts with a published password (an admin among them): it is refused when APP_PUBLIC_URL is https, a public site"
+        );
+    }
+    settings.demo = options.demo;
     if settings.public_url.is_none() {
         settings.public_url = Some(format!("http://{}", options.addr));
     }
@@ -42,6 +61,18 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let state = AppState::open(settings).await?;
     tracing::info!(durability = ?storage.durability, checkpoints = ?storage.checkpoints, "storage");
 
+    if !options.demo {
+        let ended = state
+            .db
+            .write(|tx| crate::accounts::store::end_demo_sessions(tx))
+            .await?;
+        if ended > 0 {
+            tracing::info!(
+                accounts = ended,
+                "demo accounts are shut: they log in only with --demo"
+            );
+        }
+    }
     if options.demo {
         for account in crate::seed::demo::accounts::ensure_accounts(&state.db).await? {
             println!(
@@ -80,27 +111,73 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         listener.local_addr()?
     );
 
-    let (signalled_tx, signalled_rx) = tokio::sync::oneshot::channel();
-    let server = axum::serve(
-        listener,
-        app(state).into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async move {
-        signalled.await;
-        tracing::info!("shutting down: finishing in-flight requests");
-        let _ = signalled_tx.send(());
-    });
-    let drain_limit = async {
-        let _ = signalled_rx.await;
-        tokio::time::sleep(DRAIN_LIMIT).await;
-    };
-    tokio::select! {
-        result = server => result.context("the server stopped with an error")?,
-        _ = drain_limit => tracing::warn!("in-flight requests did not finish in time; exiting"),
-    }
+    let max_connections = state.settings.max_connections.max(1);
+    accept(listener, app(state), max_connections, signalled).await;
     db.checkpoint();
     tracing::info!("stopped");
     Ok(())
+}
+
+/// A client that has not sent its request's headers within this is disconnected, so
+/// half-sent requests cannot hold connections open.
+pub const HEADER_READ_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Accepts connections until `shutdown`, with at most `max_connections` open at once (the
+/// next waits in the listen queue until one closes), each served over HTTP/1.1 with the
+/// header read timeout; then lets in-flight requests finish, at most [`DRAIN_LIMIT`].
+/// (`axum::serve` sets neither the timeout nor the cap, so hyper's builder serves.)
+async fn accept(
+    listener: TcpListener,
+    router: Router,
+    max_connections: usize,
+    shutdown: impl std::future::Future<Output = ()>,
+) {
+    let open = Arc::new(Semaphore::new(max_connections));
+    let graceful = GracefulShutdown::new();
+    let mut shutdown = std::pin::pin!(shutdown);
+    loop {
+        let place = tokio::select! {
+            place = open.clone().acquire_owned() => place.expect("the semaphore is never closed"),
+            () = &mut shutdown => break,
+        };
+        let (stream, remote) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(err) => {
+                    // Out of file descriptors, say: wait rather than spin.
+                    tracing::warn!(error = %err, "cannot accept a connection");
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    continue;
+                }
+            },
+            () = &mut shutdown => break,
+        };
+        let service = router
+            .clone()
+            .map_request(move |mut request: Request<Incoming>| {
+                request.extensions_mut().insert(ConnectInfo(remote));
+                request
+            });
+        let connection = http1::Builder::new()
+            .timer(TokioTimer::new())
+            .header_read_timeout(HEADER_READ_TIMEOUT)
+            .serve_connection(TokioIo::new(stream), TowerToHyperService::new(service));
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            if let Err(err) = connection.await {
+                tracing::debug!(error = %err, "a connection ended with an error");
+            }
+            drop(place);
+        });
+    }
+    drop(listener);
+    tracing::info!("shutting down: finishing in-flight requests");
+    tokio::select! {
+        () = graceful.shutdown() => {}
+        () = tokio::time::sleep(DRAIN_LIMIT) => {
+            tracing::warn!("in-flight requests did not finish in time; exiting");
+        }
+    }
 }
 
 /// SIGTERM or Ctrl-C, registered before the server says it is ready: a signal that comes at

@@ -217,7 +217,8 @@ pub struct LoggedIn {
     responses(
     (status = 200, body = LoggedIn), (status = 303, description = "The form's login: back to the page"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
-    (status = 429, body = [ErrorItem])))]
+    (status = 429, description = "Too many attempts from this address", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
 pub async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,

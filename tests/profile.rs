@@ -133,11 +133,11 @@ async fn another_users_id_is_forbidden_everywhere() {
         ("/api/updatedetails", details(&kim)),
         (
             "/api/updateemail",
-            json!({ "userId": kim, "email": "new@example.com", "emailConfirm": "new@example.com" }),
+            json!({ "userId": kim, "email": "new@example.com", "emailConfirm": "new@example.com", "currentPassword": "Secret123" }),
         ),
         (
             "/api/updatepassword",
-            json!({ "userId": kim, "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
+            json!({ "userId": kim, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
         ),
         (
             "/api/addorremovefavourite",
@@ -176,7 +176,7 @@ async fn an_email_change_waits_for_the_new_address_to_be_verified() {
         .post_as(
             &token,
             "/api/updateemail",
-            &json!({ "userId": id, "email": "KIM@example.com", "emailConfirm": "kim@example.com" }),
+            &json!({ "userId": id, "email": "KIM@example.com", "emailConfirm": "kim@example.com", "currentPassword": "Secret123" }),
         )
         .await;
     assert_eq!(taken.status, StatusCode::CONFLICT);
@@ -188,7 +188,7 @@ async fn an_email_change_waits_for_the_new_address_to_be_verified() {
         .post_as(
             &token,
             "/api/updateemail",
-            &json!({ "userId": id, "email": "new@example.com", "emailConfirm": "neu@example.com" }),
+            &json!({ "userId": id, "email": "new@example.com", "emailConfirm": "neu@example.com", "currentPassword": "Secret123" }),
         )
         .await;
     assert_eq!(mismatch.error_msg(), "Email does not match");
@@ -197,7 +197,7 @@ async fn an_email_change_waits_for_the_new_address_to_be_verified() {
         .post_as(
             &token,
             "/api/updateemail",
-            &json!({ "userId": id, "email": "New@Example.com", "emailConfirm": "new@example.com" }),
+            &json!({ "userId": id, "email": "New@Example.com", "emailConfirm": "new@example.com", "currentPassword": "Secret123" }),
         )
         .await;
     assert_eq!(
@@ -263,7 +263,7 @@ async fn a_password_change_renews_this_session_and_ends_the_others() {
         .post_as(
             &token,
             "/api/updatepassword",
-            &json!({ "userId": id, "newPassword": "short", "newPasswordConfirm": "short" }),
+            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "short", "newPasswordConfirm": "short" }),
         )
         .await;
     assert_eq!(
@@ -274,7 +274,7 @@ async fn a_password_change_renews_this_session_and_ends_the_others() {
         .post_as(
             &token,
             "/api/updatepassword",
-            &json!({ "userId": id, "newPassword": "Secret999", "newPasswordConfirm": "Secret998" }),
+            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret998" }),
         )
         .await;
     assert_eq!(mismatch.error_msg(), "Password does not match");
@@ -283,7 +283,7 @@ async fn a_password_change_renews_this_session_and_ends_the_others() {
         .post_as(
             &token,
             "/api/updatepassword",
-            &json!({ "userId": id, "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
+            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
         )
         .await;
     assert_eq!(res.status, StatusCode::OK);

@@ -3,9 +3,18 @@
 
 mod common;
 
-use std::{os::unix::fs::PermissionsExt, path::Path};
+use std::{os::unix::fs::PermissionsExt, path::Path, sync::Arc};
 
+use axum::http::StatusCode;
 use common::{Server, TestApp, app_command};
+use coursesource::{
+    db::Db,
+    mail::{
+        NewMail,
+        sender::{DeliveryFuture, FileTransport, Sender, Transport},
+    },
+};
+use serde_json::json;
 use tempfile::TempDir;
 
 fn mode(path: &Path) -> u32 {
@@ -99,5 +108,323 @@ async fn an_overlong_login_email_is_refused_before_it_is_used() {
             axum::http::StatusCode::UNAUTHORIZED,
             "Incorrect email or password".to_string()
         )
+    );
+}
+
+/// Log lines written while the guard lives, for the tests that check what reaches the log.
+#[derive(Clone, Default)]
+struct CapturedLog(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for CapturedLog {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(buf);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl<'a> tracing_subscriber::fmt::MakeWriter<'a> for CapturedLog {
+    type Writer = Self;
+
+    fn make_writer(&'a self) -> Self::Writer {
+        self.clone()
+    }
+}
+
+impl CapturedLog {
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.0.lock().unwrap()).into_owned()
+    }
+}
+
+/// Accepts every mail, as an SMTP server would (the trait's default: links are not logged).
+struct AcceptingServer;
+
+impl Transport for AcceptingServer {
+    fn deliver(&self, _message: lettre::Message) -> DeliveryFuture<'_> {
+        Box::pin(async { Ok("SMTP 250 accepted".to_owned()) })
+    }
+}
+
+const LINK: &str = "https://coursesource.example/reset-password/secret-token.1";
+
+/// Queues a reset-like mail, delivers it through `transport`, and answers the log and the
+/// stored body afterwards.
+async fn deliver_one(transport: Arc<dyn Transport>) -> (String, String, Option<String>) {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    db.write(|tx| {
+        coursesource::mail::enqueue(
+            tx,
+            &NewMail {
+                to: "sam@example.com",
+                reply_to: None,
+                subject: "Reset your password",
+                text: &format!("Choose a new password: {LINK}"),
+                html: Some(&format!("<a href=\"{LINK}\">Choose</a>")),
+            },
+        )
+    })
+    .await
+    .unwrap();
+    let log = CapturedLog::default();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(log.clone())
+        .with_ansi(false)
+        .finish();
+    let sender = Sender::new(db.clone(), transport, "CourseSource <no-reply@example.com>").unwrap();
+    {
+        let _guard = tracing::subscriber::set_default(subscriber);
+        assert_eq!(sender.deliver_due(i64::MAX / 2).await.unwrap().sent, 1);
+    }
+    let (text, html) = db
+        .read(|c| {
+            c.query_row("SELECT body_text, body_html FROM mail_outbox", [], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
+        })
+        .await
+        .unwrap();
+    (log.text(), text, html)
+}
+
+#[tokio::test]
+async fn links_in_mails_are_logged_only_with_the_file_transport_and_cleared_once_delivered() {
+    let (log, text, html) = deliver_one(Arc::new(AcceptingServer)).await;
+    assert!(log.contains("mail sent"), "the delivery is logged: {log}");
+    assert!(!log.contains("secret-token"), "no link with SMTP: {log}");
+    assert_eq!((text.as_str(), html), ("", None), "the body is cleared");
+
+    let outbox = TempDir::new().unwrap();
+    let (log, text, _) = deliver_one(Arc::new(FileTransport::new(outbox.path()).unwrap())).await;
+    assert!(
+        log.contains(LINK),
+        "the developer's file transport logs the link: {log}"
+    );
+    assert_eq!(text, "", "the .eml file keeps the mail; the table does not");
+}
+
+#[tokio::test]
+async fn changing_the_password_or_the_email_asks_for_the_current_password() {
+    let app = TestApp::new().await;
+    let (token, id) = app
+        .signed_up(&common::student("sam@example.com", "SamCooks"))
+        .await;
+    let cases = [
+        (
+            "/api/updatepassword",
+            json!({ "userId": id, "newPassword": "Taken0ver9", "newPasswordConfirm": "Taken0ver9" }),
+        ),
+        (
+            "/api/updateemail",
+            json!({ "userId": id, "email": "thief@example.com", "emailConfirm": "thief@example.com" }),
+        ),
+    ];
+    for (path, body) in cases {
+        let missing = app.post_as(&token, path, &body).await;
+        assert_eq!(
+            (missing.status, missing.json()),
+            (
+                StatusCode::BAD_REQUEST,
+                json!([{ "msg": "Current password is required", "param": "currentPassword" }])
+            ),
+            "{path}"
+        );
+        let wrong = app
+            .post_as(
+                &token,
+                path,
+                &common::with(body, json!({ "currentPassword": "Guess1234" })),
+            )
+            .await;
+        assert_eq!(
+            (wrong.status, wrong.json()),
+            (
+                StatusCode::BAD_REQUEST,
+                json!([{ "msg": "The current password is not correct", "param": "currentPassword" }])
+            ),
+            "{path}"
+        );
+    }
+    // Nothing changed: the old password still logs in, and no address is pending.
+    let login = app
+        .post_json(
+            "/api/auth/login",
+            &json!({ "email": "sam@example.com", "password": "Secret123" }),
+        )
+        .await;
+    assert_eq!(login.status, StatusCode::OK);
+    assert_eq!(app.mails_to("thief@example.com").await, 0);
+}
+
+#[test]
+fn demo_accounts_are_shut_without_demo_and_demo_is_refused_on_https() {
+    let dir = TempDir::new().unwrap();
+    let login = |server: &Server| {
+        server.http(
+            "POST",
+            "/api/auth/login",
+            &[("content-type", "application/json")],
+            r#"{"email":"admin@demo.coursesource.local","password":"Demo1234"}"#,
+        )
+    };
+    let demo = Server::start_with_env(dir.path(), &[("APP_DEMO", "1")]);
+    let (status, body) = login(&demo);
+    assert_eq!(status, 200, "{body}");
+    let token = serde_json::from_str::<serde_json::Value>(&body).unwrap()["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    drop(demo);
+
+    let plain = Server::start(dir.path());
+    let (status, body) = login(&plain);
+    assert_eq!(
+        (status, body.as_str()),
+        (401, r#"[{"msg":"Incorrect email or password"}]"#),
+        "the published password no longer logs in"
+    );
+    let (status, _) = plain.http(
+        "GET",
+        "/api/userinfo",
+        &[("authorization", &format!("Bearer {token}"))],
+        "",
+    );
+    assert_eq!(status, 401, "a session from the demo run has ended");
+    drop(plain);
+
+    let refused = app_command(dir.path())
+        .env("APP_PUBLIC_URL", "https://coursesource.example")
+        .args(["serve", "--demo", "--addr", "127.0.0.1:0"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8_lossy(&refused.stderr);
+    assert!(
+        stderr.contains("it is refused when APP_PUBLIC_URL is https"),
+        "{stderr}"
+    );
+}
+
+#[tokio::test]
+async fn a_pending_new_email_expires_with_its_link() {
+    let app = TestApp::new().await;
+    let (token, id) = app
+        .signed_up(&common::student("sam@example.com", "SamCooks"))
+        .await;
+    let change = json!({ "userId": id, "email": "kim@example.com", "emailConfirm": "kim@example.com", "currentPassword": "Secret123" });
+    assert_eq!(
+        app.post_as(&token, "/api/updateemail", &change)
+            .await
+            .status,
+        StatusCode::OK
+    );
+    let kim = common::student("kim@example.com", "KimBakes");
+    let held = app.post_json("/api/register", &kim).await;
+    assert_eq!(
+        held.status,
+        StatusCode::CONFLICT,
+        "held while the link is good"
+    );
+
+    // A day later the link has expired, and with it Sam's claim on the address.
+    app.state
+        .db
+        .write(|tx| {
+            tx.execute(
+                "UPDATE one_time_tokens SET expires_at = unixepoch() - 1",
+                [],
+            )
+        })
+        .await
+        .unwrap();
+    let check = app
+        .post_json("/api/check-email", &json!({ "email": "kim@example.com" }))
+        .await;
+    assert_eq!(check.json(), json!(true));
+    let res = app.post_json("/api/register", &kim).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+}
+
+#[tokio::test]
+async fn the_abr_guid_never_reaches_the_log() {
+    let app = TestApp::with_settings(|s| {
+        s.abr_guid = Some("secret-guid-5f1e".into());
+        // Nothing listens here: the lookup fails and says so in the log.
+        s.abr_url = "http://127.0.0.1:9/json/AbnDetails.aspx".into();
+    })
+    .await;
+    let log = CapturedLog::default();
+    let subscriber = tracing_subscriber::fmt()
+        .with_writer(log.clone())
+        .with_ansi(false)
+        .finish();
+    let res = {
+        let _guard = tracing::subscriber::set_default(subscriber);
+        app.post_json("/api/check-abn", &json!({ "abn": "51 824 753 556" }))
+            .await
+    };
+    assert_eq!(res.json(), json!({ "EntityName": null }));
+    let log = log.text();
+    assert!(log.contains("ABN lookup failed"), "{log}");
+    assert!(!log.contains("secret-guid-5f1e"), "{log}");
+}
+
+#[tokio::test]
+async fn deleting_an_account_removes_its_mails_and_contact_messages() {
+    let app = TestApp::new().await;
+    app.create_admin("boss@example.com", "Secret123").await;
+    app.signed_up(&common::student("kim@example.com", "KimBakes"))
+        .await;
+    let (token, _) = app
+        .signed_up(&common::student("sam@example.com", "SamCooks"))
+        .await;
+    let message = json!({ "name": "Sam Nguyen", "email": "Sam@Example.com", "message": "Please call me on 0400 000 000" });
+    assert_eq!(
+        app.post_json("/api/contactform", &message).await.status,
+        StatusCode::OK
+    );
+    app.post_json(
+        "/api/forgotpassword",
+        &json!({ "email": "sam@example.com" }),
+    )
+    .await;
+    let traces = |app: &TestApp| {
+        let db = app.state.db.clone();
+        async move {
+            db.read(|c| {
+                c.query_row(
+                    "SELECT (SELECT COUNT(*) FROM mail_outbox WHERE to_address = 'sam@example.com' OR reply_to = 'sam@example.com'),
+                            (SELECT COUNT(*) FROM contact_messages WHERE email = 'sam@example.com'),
+                            (SELECT COUNT(*) FROM mail_outbox)",
+                    [],
+                    |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?, r.get::<_, i64>(2)?)),
+                )
+            })
+            .await
+            .unwrap()
+        }
+    };
+    let (mails, messages, all) = traces(&app).await;
+    assert!(
+        mails >= 3 && messages == 1,
+        "{mails} mails, {messages} messages"
+    );
+    assert!(all > mails, "Kim's mail is there too");
+    let res = app
+        .post_as(
+            &token,
+            "/api/account/delete",
+            &json!({ "password": "Secret123" }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(
+        traces(&app).await,
+        (0, 0, all - mails),
+        "nothing about Sam is left; other mails stay"
     );
 }

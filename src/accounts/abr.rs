@@ -65,7 +65,10 @@ impl Abr {
                 None
             }
             Err(error) => {
-                tracing::warn!(abn, error = format!("{error:#}"), "ABN lookup failed");
+                // The GUID is the operator's credential and rides in the query string: it
+                // never reaches the log, even inside an error that quotes the URL.
+                let error = format!("{error:#}").replace(&self.guid, "[GUID]");
+                tracing::warn!(abn, error, "ABN lookup failed");
                 None
             }
         }
@@ -82,10 +85,12 @@ impl Abr {
             .get(&self.url)
             .query(&query)
             .send()
-            .await?
-            .error_for_status()?
+            .await
+            .and_then(reqwest::Response::error_for_status)
+            .map_err(reqwest::Error::without_url)?
             .text()
-            .await?;
+            .await
+            .map_err(reqwest::Error::without_url)?;
         Ok(serde_json::from_str(unwrap_jsonp(&body))?)
     }
 }

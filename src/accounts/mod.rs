@@ -4,6 +4,7 @@
 
 pub mod abr;
 pub mod admin_cli;
+mod credentials;
 mod favourites;
 pub mod favourites_store;
 pub mod images;
@@ -38,10 +39,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(recovery::check_token))
         .routes(routes!(recovery::reset_password))
         .routes(routes!(profile::update_details))
-        .routes(routes!(profile::update_email))
-        .routes(routes!(profile::update_password))
+        .routes(routes!(credentials::update_email))
+        .routes(routes!(credentials::update_password))
         .routes(routes!(profile::export))
-        .routes(routes!(profile::delete_account))
+        .routes(routes!(credentials::delete_account))
         .routes(routes!(favourites::list))
         .routes(routes!(favourites::add_or_remove))
         .routes(routes!(notifications::list))

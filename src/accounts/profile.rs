@@ -1,5 +1,5 @@
-//! The profile: `/api/updatedetails`, `/api/updateemail`, `/api/updatepassword`, and the
-//! Australian Privacy Principles' part: `/api/account/export` and `/api/account/delete`.
+//! The profile: `/api/updatedetails`, and the Australian Privacy Principles' export
+//! `/api/account/export` (deletion, like the email and password changes, is in `credentials`).
 //! A `userId` in a body must be the caller's own (DESIGN decision 1).
 
 use axum::{
@@ -12,21 +12,19 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
-    images, mails,
-    rules::{self, EMAIL_UNAVAILABLE, NICKNAME_TAKEN, Problems},
+    images,
+    rules::{self, NICKNAME_TAKEN, Problems},
     signup::today,
     store::{self, Profile, UserInfo},
 };
 use crate::{
     AppState,
-    auth::{AuthUser, password},
-    error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
-    fields::{Id, normalise_email},
+    auth::AuthUser,
+    error::{ApiJson, AppError, AppResult, ErrorItem},
+    fields::Id,
 };
 
 pub const DETAILS_UPDATED: &str = "Details updated successfully";
-pub const EMAIL_UPDATED: &str = "Email updated successfully";
-pub const PASSWORD_UPDATED: &str = "Password updated successfully";
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default, rename_all = "camelCase")]
@@ -103,9 +101,16 @@ fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -
 pub async fn update_details(
     State(state): State<AppState>,
     AuthUser(user): AuthUser,
-    ApiJson(body): ApiJson<DetailsBody>,
+    ApiJson(mut body): ApiJson<DetailsBody>,
 ) -> AppResult<Json<DetailsAnswer>> {
     user.ensure_own(body.user_id)?;
+    rules::clean_names([
+        &mut body.first_name,
+        &mut body.last_name,
+        &mut body.nick_name,
+        &mut body.business_name,
+        &mut body.job_title,
+    ]);
     let mut problems = Problems::default();
     let profile = check_details(&body, &user.user_type, &mut problems);
     let may_have_image = matches!(user.user_type.as_str(), "Student" | "Employer");
@@ -184,117 +189,6 @@ pub async fn update_details(
     }
 }
 
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(default, rename_all = "camelCase")]
-pub struct EmailChange {
-    user_id: Option<Id>,
-    email: String,
-    email_confirm: String,
-}
-
-#[derive(Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct EmailAnswer {
-    msg: &'static str,
-    /// The new address, in use once its verification link is followed.
-    pending_email: String,
-}
-
-/// Starts an email change: the new address gets a verification link, the old one stays until then.
-#[utoipa::path(post, path = "/updateemail", tag = "profile", security(("session" = [])), request_body = EmailChange, responses(
-    (status = 200, body = EmailAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
-    (status = 403, body = [ErrorItem]), (status = 409, description = "Address in use (code 11000)", body = [ErrorItem])))]
-pub async fn update_email(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-    ApiJson(body): ApiJson<EmailChange>,
-) -> AppResult<Json<EmailAnswer>> {
-    user.ensure_own(body.user_id)?;
-    let email = normalise_email(&body.email);
-    let mut problems = Problems::default();
-    problems.email_pair(&email, &body.email_confirm);
-    if !problems.is_empty() {
-        return Err(AppError::Validation(problems.0));
-    }
-    let settings = state.settings.clone();
-    let pending = email.clone();
-    state
-        .db
-        .write(move |tx| {
-            if store::email_taken(tx, &email, Some(user.id))?
-                || store::user_info(tx, user.id)?.email == email
-            {
-                return Err(AppError::Conflict(ErrorItem {
-                    msg: EMAIL_UNAVAILABLE.into(),
-                    param: Some("email".into()),
-                    code: Some(DUPLICATE_KEY_CODE),
-                }));
-            }
-            store::set_pending_email(tx, user.id, &email)?;
-            mails::queue_verification(tx, &settings, user.id, &email)
-        })
-        .await?;
-    state.outbox.wake();
-    Ok(Json(EmailAnswer {
-        msg: EMAIL_UPDATED,
-        pending_email: pending,
-    }))
-}
-
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(default, rename_all = "camelCase")]
-pub struct PasswordChange {
-    user_id: Option<Id>,
-    new_password: String,
-    new_password_confirm: String,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct PasswordAnswer {
-    msg: &'static str,
-    /// A new session token: every older one stopped working.
-    token: String,
-}
-
-/// Sets a new password, ends every other session and renews this one.
-#[utoipa::path(post, path = "/updatepassword", tag = "profile", security(("session" = [])), request_body = PasswordChange, responses(
-    (status = 200, body = PasswordAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn update_password(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-    ApiJson(body): ApiJson<PasswordChange>,
-) -> AppResult<Response> {
-    user.ensure_own(body.user_id)?;
-    let mut problems = Problems::default();
-    problems.new_password(
-        "newPassword",
-        &body.new_password,
-        "newPasswordConfirm",
-        &body.new_password_confirm,
-    );
-    if !problems.is_empty() {
-        return Err(AppError::Validation(problems.0));
-    }
-    let hash = password::hash_async(body.new_password).await?;
-    let (version, is_admin) = state
-        .db
-        .write(move |tx| -> rusqlite::Result<_> {
-            store::set_password(tx, user.id, &hash)?;
-            store::token_version(tx, user.id)
-        })
-        .await?;
-    let issued = state.sessions.issue(user.id, version, is_admin, false)?;
-    let cookie = state.sessions.cookie(&issued, false);
-    Ok((
-        [(header::SET_COOKIE, cookie)],
-        Json(PasswordAnswer {
-            msg: PASSWORD_UPDATED,
-            token: issued.token,
-        }),
-    )
-        .into_response())
-}
-
 /// Everything stored about the caller, as one JSON document.
 #[utoipa::path(get, path = "/account/export", tag = "profile", security(("session" = [])), responses(
     (status = 200, description = "The account, favourites, reviews, votes, notifications and contact messages"), (status = 401, body = [ErrorItem])))]
@@ -316,49 +210,6 @@ pub async fn export(
             ),
         ],
         body,
-    )
-        .into_response())
-}
-
-#[derive(Deserialize, ToSchema, Default)]
-#[serde(default)]
-pub struct DeleteBody {
-    password: String,
-}
-
-/// Deletes the caller's account after checking the password, and ends the session.
-#[utoipa::path(post, path = "/account/delete", tag = "profile", security(("session" = [])), request_body = DeleteBody, responses(
-    (status = 200, body = super::signup::Message), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn delete_account(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-    ApiJson(body): ApiJson<DeleteBody>,
-) -> AppResult<Response> {
-    if body.password.is_empty() {
-        return Err(AppError::invalid(Some("password"), "Password is required"));
-    }
-    let stored = state
-        .db
-        .read(move |conn| store::password_hash(conn, user.id))
-        .await?;
-    if !password::verify_async(body.password, Some(stored)).await? {
-        return Err(AppError::invalid(
-            Some("password"),
-            "The password is not correct",
-        ));
-    }
-    let image = state
-        .db
-        .write(move |tx| store::delete_user(tx, user.id))
-        .await?;
-    if let Some(name) = image {
-        images::remove(&state.settings.data_dir.uploads(), &name);
-    }
-    Ok((
-        [(header::SET_COOKIE, state.sessions.clear_cookie())],
-        Json(super::signup::Message {
-            msg: "Your account and everything stored about you have been deleted.",
-        }),
     )
         .into_response())
 }

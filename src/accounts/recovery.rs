@@ -15,7 +15,6 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::password,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::normalise_email,
     limits::{self, ClientIp},
@@ -90,11 +89,14 @@ async fn send_account_mail(
         return Err(AppError::Validation(problems.0));
     }
     limits::check(&state.limits.account_mail, &ip)?;
-    if state
-        .limits
-        .account_mail_per_email
-        .check_key(&email)
+    // Per email from this address first: a stranger who used up theirs spends nothing of
+    // the owner's, whose own address still has its allowance.
+    let limits = &state.limits;
+    if limits
+        .account_mail_per_sender
+        .check_key(&(ip, email.clone()))
         .is_ok()
+        && limits.account_mail_per_email.check_key(&email).is_ok()
     {
         let settings = state.settings.clone();
         state
@@ -121,7 +123,8 @@ async fn send_account_mail(
 
 /// Sends a new verification link to an unverified account.
 #[utoipa::path(post, path = "/verifyaccountform", tag = "accounts", request_body = EmailBody, responses(
-    (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, body = [ErrorItem])))]
+    (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, description = "Too many attempts from this address", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
 pub async fn verify_account_form(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -132,7 +135,8 @@ pub async fn verify_account_form(
 
 /// Sends a password reset link.
 #[utoipa::path(post, path = "/forgotpassword", tag = "accounts", request_body = EmailBody, responses(
-    (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, body = [ErrorItem])))]
+    (status = 200, body = Message), (status = 400, body = [ErrorItem]), (status = 429, description = "Too many attempts from this address", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
 pub async fn forgot_password(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -191,9 +195,14 @@ fn token_purposes() -> utoipa::openapi::Object {
 
 /// Sets a new password with a reset token and ends every session of the account.
 #[utoipa::path(post, path = "/resetpassword", tag = "accounts", request_body = ResetBody, responses(
-    (status = 200, body = Message), (status = 400, body = [ErrorItem])))]
+    (status = 200, body = Message), (status = 400, body = [ErrorItem]),
+    (status = 429, description = "Too many attempts from this address or on this account", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
+    (status = 503, description = "Password hashing is saturated", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again")))))]
 pub async fn reset_password(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<ResetBody>,
 ) -> AppResult<Json<Message>> {
     let mut problems = Problems::default();
@@ -206,14 +215,27 @@ pub async fn reset_password(
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
+    // Every attempt counts against the address, a wrong token too; the token is checked
+    // (a cheap read) before the costly hash, and only a good one spends the account's allowance.
+    limits::check(&state.limits.reset, &ip)?;
     let token = body.reset_token;
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Err(AppError::invalid(Some("resetToken"), RESET_INVALID));
     }
-    let hash = password::hash_async(body.password).await?;
+    let holder = state
+        .db
+        .read({
+            let token = token.clone();
+            move |conn| tokens::peek(conn, Purpose::Reset, &token)
+        })
+        .await?
+        .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
+    limits::check(&state.limits.reset_per_account, &holder.user_id)?;
+    let hash = state.hashing.hash(body.password).await?;
     state
         .db
         .write(move |tx| -> Result<_, AppError> {
+            // Used now, unless a racing request used it while this one hashed.
             let holder = tokens::consume(tx, Purpose::Reset, &token)?
                 .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
             store::set_password(tx, holder.user_id, &hash)?;

@@ -31,6 +31,14 @@ pub const EMAIL_IN_USE: &str = "This email address is already in use.";
 pub const EMAIL_UNAVAILABLE: &str = "This email address is unavailable.";
 pub const NICKNAME_TAKEN: &str = "This Nick name is taken.";
 
+/// Names and the employer's text fields are one line each, shown on the site and in mails:
+/// their control and bidirectional characters are removed before any rule looks at them.
+pub fn clean_names<const N: usize>(fields: [&mut String; N]) {
+    for field in fields {
+        *field = crate::fields::single_line(field);
+    }
+}
+
 /// Collects the messages of one form, in the order the fields appear.
 #[derive(Default)]
 pub struct Problems(pub Vec<ErrorItem>);

@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 use super::store::{self, UserInfo};
 use crate::{
     AppState,
-    auth::{AuthUser, MaybeAuthUser, password},
+    auth::{AuthUser, MaybeAuthUser, password::Lane},
     cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
@@ -49,7 +49,10 @@ struct LoginAnswer {
     (status = 400, description = "Email or password missing", body = [ErrorItem]),
     (status = 401, description = "Incorrect email or password", body = [ErrorItem]),
     (status = 403, description = "Account unactivated", body = [ErrorItem]),
-    (status = 429, description = "Too many attempts from this address or on this account", body = [ErrorItem]),
+    (status = 429, description = "Too many attempts from this address, or failures on this account from an address it never logged in from", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
+    (status = 503, description = "Password checking is saturated", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
 ))]
 pub async fn login(
     State(state): State<AppState>,
@@ -72,9 +75,13 @@ pub async fn login(
     if email.len() > super::rules::EMAIL_MAX {
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }
-    // Ten wrong passwords lock the account for a while, whichever addresses they came from.
-    if state.limits.login_failures.is_blocked(&email) {
-        return Err(AppError::TooManyRequests);
+    // Ten wrong passwords hold the account back for a while, whichever addresses they came
+    // from, except at addresses that logged in to it before: strangers cannot lock the owner out.
+    let limits = &state.limits;
+    if !limits.known_addresses.contains(&email, ip)
+        && let Some(wait) = limits.login_failures.blocked_for(&email)
+    {
+        return Err(AppError::TooManyRequests(wait));
     }
 
     let failures_key = email.clone();
@@ -83,14 +90,23 @@ pub async fn login(
         .read(move |conn| store::login_record(conn, &email))
         .await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
-    if !password::verify_async(body.password, stored_hash).await? {
-        state.limits.login_failures.record(&failures_key);
+    if !state
+        .hashing
+        .verify(Lane::Login, body.password, stored_hash)
+        .await?
+    {
+        limits.login_failures.record(&failures_key);
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }
     let record = record.expect("a verified password has an account");
+    // The demo accounts' password is published: outside `serve --demo` they are shut.
+    if record.is_demo && !state.settings.demo {
+        return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
+    }
     if !record.verified {
         return Err(AppError::Forbidden(ACCOUNT_UNACTIVATED.into()));
     }
+    limits.known_addresses.remember(&failures_key, ip);
 
     let issued = state.sessions.issue(
         record.id,

@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     AppState,
-    auth::{MaybeAuthUser, password},
+    auth::MaybeAuthUser,
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::normalise_email,
     limits::{self, ClientIp},
@@ -61,7 +61,14 @@ struct Checked {
     image: Option<Vec<u8>>,
 }
 
-fn check(form: Registration, today: time::Date) -> Result<Checked, AppError> {
+fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError> {
+    rules::clean_names([
+        &mut form.first_name,
+        &mut form.last_name,
+        &mut form.nick_name,
+        &mut form.business_name,
+        &mut form.job_title,
+    ]);
     let mut problems = Problems::default();
     problems.name("firstName", "First name", &form.first_name);
     problems.name("lastName", "Last name", &form.last_name);
@@ -157,7 +164,10 @@ pub fn today() -> time::Date {
     (status = 201, body = Message),
     (status = 400, description = "Every broken rule, with the spec's messages", body = [ErrorItem]),
     (status = 409, description = "Email in use (code 11000) or nickname taken", body = [ErrorItem]),
-    (status = 429, body = [ErrorItem]),
+    (status = 429, description = "Too many sign-ups from this address", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
+    (status = 503, description = "Password hashing is saturated", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
 ))]
 pub async fn register(
     State(state): State<AppState>,
@@ -166,7 +176,7 @@ pub async fn register(
 ) -> AppResult<(StatusCode, Json<Message>)> {
     let checked = check(form, today())?;
     limits::check(&state.limits.signup, &ip)?;
-    let hash = password::hash_async(checked.password.clone()).await?;
+    let hash = state.hashing.hash(checked.password.clone()).await?;
     let uploads = state.settings.data_dir.uploads();
     let image = match &checked.image {
         Some(png) => Some(images::store(&uploads, png)?),

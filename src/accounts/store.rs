@@ -96,11 +96,16 @@ pub struct LoginRecord {
     pub verified: bool,
     pub is_admin: bool,
     pub token_version: i64,
+    /// A `serve --demo` account (not a bench one), whose password is published: it logs in
+    /// only in demo mode.
+    pub is_demo: bool,
 }
 
 pub fn login_record(conn: &Connection, email: &str) -> rusqlite::Result<Option<LoginRecord>> {
     conn.query_row(
-        "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version FROM users WHERE email = ?1",
+        "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version,
+                is_demo = 1 AND email LIKE '%demo.coursesource.local'
+         FROM users WHERE email = ?1",
         [email],
         |row| {
             Ok(LoginRecord {
@@ -109,6 +114,7 @@ pub fn login_record(conn: &Connection, email: &str) -> rusqlite::Result<Option<L
                 verified: row.get(2)?,
                 is_admin: row.get(3)?,
                 token_version: row.get(4)?,
+                is_demo: row.get(5)?,
             })
         },
     )
@@ -122,6 +128,18 @@ pub fn bump_token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(
         [user_id],
     )?;
     Ok(())
+}
+
+/// Ends every session of the demo accounts: run at a start without `--demo`, so a session
+/// from an earlier demo run (an admin's, with the published password) stops working too.
+/// (Only `serve --demo`'s accounts, on its domain: the bench data set's generated accounts
+/// have their own password and keep their sessions.)
+pub fn end_demo_sessions(conn: &Connection) -> rusqlite::Result<usize> {
+    conn.execute(
+        "UPDATE users SET token_version = token_version + 1
+         WHERE is_demo = 1 AND email LIKE '%demo.coursesource.local'",
+        [],
+    )
 }
 
 /// Makes an existing, verified account an admin; false when there is no such account.
@@ -142,17 +160,20 @@ pub fn email_exists(conn: &Connection, email: &str) -> rusqlite::Result<bool> {
     )
 }
 
-/// Whether an address is in use, as a current or a pending (unverified new) email.
+/// Whether an address is in use, as a current email or as a pending (unverified new) one
+/// whose verification link is still good: a pending address expires with its link, so
+/// nobody can hold somebody else's address back from sign-up for longer than a day.
 pub fn email_taken(
     conn: &Connection,
     email: &str,
     except_user: Option<i64>,
 ) -> rusqlite::Result<bool> {
-    conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM users WHERE (email = ?1 OR pending_email = ?1) AND id IS NOT ?2)",
-        params![email, except_user],
-        |row| row.get(0),
-    )
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM users u WHERE u.id IS NOT ?2 AND (u.email = ?1 OR (u.pending_email = ?1
+           AND EXISTS (SELECT 1 FROM one_time_tokens t WHERE t.user_id = u.id AND t.purpose = 'verify'
+                         AND t.email = ?1 AND t.used_at IS NULL AND t.expires_at > unixepoch()))))",
+    )?
+    .query_row(params![email, except_user], |row| row.get(0))
 }
 
 pub fn nickname_taken(
@@ -328,17 +349,18 @@ pub fn token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(i64, 
 }
 
 /// Deletes the account with everything that hangs off it (favourites, votes, tokens,
-/// notifications and its reviews, whose free text may hold personal details), keeping the
-/// review counters right. Answers the profile image to delete, and refuses the last admin.
+/// notifications and its reviews, whose free text may hold personal details; the mails to
+/// its addresses and the contact messages sent from them), keeping the review counters right. Answers the profile image to delete, and refuses the last admin.
 pub fn delete_user(
     tx: &rusqlite::Transaction,
     user_id: i64,
 ) -> Result<Option<String>, crate::error::AppError> {
-    let (is_admin, image): (bool, Option<String>) = tx.query_row(
-        "SELECT is_admin, profile_image FROM users WHERE id = ?1",
-        [user_id],
-        |row| Ok((row.get(0)?, row.get(1)?)),
-    )?;
+    let (is_admin, image, email, pending): (bool, Option<String>, String, Option<String>) = tx
+        .query_row(
+            "SELECT is_admin, profile_image, email, pending_email FROM users WHERE id = ?1",
+            [user_id],
+            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?)),
+        )?;
     if is_admin {
         let admins: i64 =
             tx.query_row("SELECT COUNT(*) FROM users WHERE is_admin = 1", [], |row| {
@@ -373,6 +395,17 @@ pub fn delete_user(
         [user_id],
     )?;
     tx.execute("DELETE FROM users WHERE id = ?1", [user_id])?;
+    // The address and the links mailed to it, and the messages sent from it, go too.
+    for address in std::iter::once(&email).chain(pending.as_ref()) {
+        tx.execute(
+            "DELETE FROM mail_outbox WHERE to_address = ?1 COLLATE NOCASE OR reply_to = ?1 COLLATE NOCASE",
+            [address],
+        )?;
+        tx.execute(
+            "DELETE FROM contact_messages WHERE email = ?1 COLLATE NOCASE",
+            [address],
+        )?;
+    }
     crate::catalog::counters::recount_offerings(tx, &pairs, &industries)?;
     Ok(image)
 }

@@ -84,17 +84,18 @@ pub fn peek(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Resul
 }
 
 /// Uses the token up and answers its holder; `None` for an unknown, used or expired token.
+/// The update is conditional on the token being unused, so of two racing uses one wins.
 pub fn consume(
     conn: &Connection,
     purpose: Purpose,
     token: &str,
 ) -> rusqlite::Result<Option<Holder>> {
-    let holder = peek(conn, purpose, token)?;
-    if holder.is_some() {
-        conn.execute(
-            "UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1",
-            [digest(token)],
-        )?;
-    }
-    Ok(holder)
+    let Some(holder) = peek(conn, purpose, token)? else {
+        return Ok(None);
+    };
+    let used = conn.execute(
+        "UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1 AND used_at IS NULL",
+        [digest(token)],
+    )?;
+    Ok((used == 1).then_some(holder))
 }

@@ -1,6 +1,12 @@
 //! Password hashing with argon2id (m = 19 MiB, t = 2, p = 1) and the spec's password rule.
 //! Hashing is slow on purpose, so the async helpers run it on the blocking threads, at most
-//! one per core at a time: more would not be faster, and each takes 19 MiB of memory.
+//! one per core at a time, behind a bounded queue ([`HashQueue`]) for the HTTP calls.
+
+use std::{sync::Arc, time::Duration};
+
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
+
+use crate::error::AppError;
 
 use argon2::{
     Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
@@ -41,30 +47,120 @@ pub fn verify(password: &str, stored: &str) -> bool {
         .unwrap_or(false)
 }
 
-static HASHING: std::sync::LazyLock<tokio::sync::Semaphore> = std::sync::LazyLock::new(|| {
-    tokio::sync::Semaphore::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
-});
+/// How many hashes run at once: one per core. More would not be faster, and each takes
+/// 19 MiB of memory.
+static RUNNING: std::sync::LazyLock<tokio::sync::Semaphore> =
+    std::sync::LazyLock::new(|| tokio::sync::Semaphore::new(cores()));
 
+/// How many of those the calls other than logins may hold: one core less (at least one), so a
+/// login's hash finds a free core whatever floods the other calls.
+static OTHERS_RUNNING: std::sync::LazyLock<tokio::sync::Semaphore> =
+    std::sync::LazyLock::new(|| tokio::sync::Semaphore::new(cores().saturating_sub(1).max(1)));
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
+
+/// For the command line and the seeds, which have no callers to turn away: waits its turn.
 pub async fn hash_async(password: String) -> anyhow::Result<String> {
-    let _turn = HASHING.acquire().await?;
+    let _turn = RUNNING.acquire().await?;
     tokio::task::spawn_blocking(move || hash(&password)).await?
 }
 
-/// Verifies against `stored`, or against a fixed dummy hash when there is no such account,
-/// so a login takes as long whether or not the email exists.
-pub async fn verify_async(password: String, stored: Option<String>) -> anyhow::Result<bool> {
-    let _turn = HASHING.acquire().await?;
-    tokio::task::spawn_blocking(move || match stored {
-        Some(stored) => verify(&password, &stored),
-        None => {
-            static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-            let dummy = DUMMY.get_or_init(|| hash("not a real password").unwrap_or_default());
-            verify(&password, dummy);
-            false
+/// What a full queue asks the caller to wait before trying again.
+const BUSY_RETRY: Duration = Duration::from_secs(1);
+
+/// The bounded queue in front of password hashing for HTTP calls, in two lanes: logins, and
+/// everything else (sign-ups, resets, password changes, deletions). Each lane admits a fixed
+/// number of hashes running or waiting; one more answers 503 with `Retry-After` at once, so a
+/// flood of one costly call neither piles up latency nor takes the logins' places.
+pub struct HashQueue {
+    login: Arc<Semaphore>,
+    other: Arc<Semaphore>,
+}
+
+/// Which lane a hash waits in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lane {
+    Login,
+    Other,
+}
+
+/// A place in the queue; the hash it admits runs while it is held.
+pub struct Place(#[allow(dead_code)] OwnedSemaphorePermit);
+
+impl Default for HashQueue {
+    /// Twice the cores in each lane: one hash running on each core and one waiting. The other
+    /// calls wait for their own share of the cores (one less), never in front of a login.
+    fn default() -> Self {
+        Self::with_capacity(2 * cores())
+    }
+}
+
+impl HashQueue {
+    /// `capacity` places in each lane.
+    pub fn with_capacity(capacity: usize) -> Self {
+        let capacity = capacity.max(1);
+        Self {
+            login: Arc::new(Semaphore::new(capacity)),
+            other: Arc::new(Semaphore::new(capacity)),
         }
-    })
-    .await
-    .map_err(Into::into)
+    }
+
+    /// A place in `lane`, or the 503 when every place there is taken.
+    pub fn enter(&self, lane: Lane) -> Result<Place, AppError> {
+        let places = match lane {
+            Lane::Login => &self.login,
+            Lane::Other => &self.other,
+        };
+        places
+            .clone()
+            .try_acquire_owned()
+            .map(Place)
+            .map_err(|_| AppError::Busy(BUSY_RETRY))
+    }
+
+    /// Hashes a new password, or answers 503 when the queue is full.
+    pub async fn hash(&self, password: String) -> Result<String, AppError> {
+        let _place = self.enter(Lane::Other)?;
+        let _share = OTHERS_RUNNING
+            .acquire()
+            .await
+            .map_err(anyhow::Error::from)?;
+        Ok(hash_async(password).await?)
+    }
+
+    /// Verifies against `stored`, or against a fixed dummy hash when there is no such
+    /// account, so a login takes as long whether or not the email exists; 503 when full.
+    pub async fn verify(
+        &self,
+        lane: Lane,
+        password: String,
+        stored: Option<String>,
+    ) -> Result<bool, AppError> {
+        let _place = self.enter(lane)?;
+        let _share = match lane {
+            Lane::Login => None,
+            Lane::Other => Some(
+                OTHERS_RUNNING
+                    .acquire()
+                    .await
+                    .map_err(anyhow::Error::from)?,
+            ),
+        };
+        let _turn = RUNNING.acquire().await.map_err(anyhow::Error::from)?;
+        let matched = tokio::task::spawn_blocking(move || match stored {
+            Some(stored) => verify(&password, &stored),
+            None => {
+                static DUMMY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+                let dummy = DUMMY.get_or_init(|| hash("not a real password").unwrap_or_default());
+                verify(&password, dummy);
+                false
+            }
+        })
+        .await?;
+        Ok(matched)
+    }
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ mod store;
 use crate::{
     AppState, contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{is_valid_email, normalise_email},
+    fields::{is_valid_email, multi_line, normalise_email, single_line},
     limits::{self, ClientIp},
     mail::Letter,
 };
@@ -96,7 +96,12 @@ pub struct Technical {
     pub browser: String,
 }
 
-fn check(form: ContactForm) -> Result<Message, AppError> {
+fn check(mut form: ContactForm) -> Result<Message, AppError> {
+    // Control and bidirectional characters go first: the name is one line of the operator's
+    // mail and its subject, and the message cannot hide what it says.
+    form.name = single_line(&form.name);
+    form.message = multi_line(&form.message);
+    form.technical_type_other = single_line(&form.technical_type_other);
     let mut errors = Vec::new();
     let mut required = |value: &str, param: &str, msg: &str| {
         if value.trim().is_empty() {
@@ -226,11 +231,12 @@ impl Message {
             subject: format!("{}: {}", self.reason, self.name),
             greeting: format!("A message from the {site} contact form."),
             paragraphs: details,
+            // Quoted line by line, so no line of the message can pass for one of the site's.
             after: self
                 .message
                 .lines()
                 .filter(|line| !line.trim().is_empty())
-                .map(str::to_owned)
+                .map(|line| format!("> {line}"))
                 .chain([format!("Reply to this mail to answer {}.", self.name)])
                 .collect(),
             reason: format!("You get this mail because you look after {site}."),
@@ -243,7 +249,8 @@ impl Message {
 #[utoipa::path(post, path = "/contactform", tag = "contact", request_body = ContactForm, responses(
     (status = 200, body = Sent),
     (status = 400, description = "The form breaks a rule; every message is listed", body = [ErrorItem]),
-    (status = 429, body = [ErrorItem]),
+    (status = 429, description = "Too many attempts from this address", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
 ))]
 pub async fn send(
     State(state): State<AppState>,

@@ -61,6 +61,13 @@ pub type DeliveryFuture<'a> = Pin<Box<dyn Future<Output = Result<String, Failure
 /// answer for SMTP), for the log and `app mail test`.
 pub trait Transport: Send + Sync + 'static {
     fn deliver(&self, message: Message) -> DeliveryFuture<'_>;
+
+    /// Whether the log may show a delivered mail's link. Only the file transport says yes:
+    /// it is the developer's machine without SMTP, where the files sit beside the log anyway.
+    /// A link in a real mail is a key to an account and never goes to the log.
+    fn logs_links(&self) -> bool {
+        false
+    }
 }
 
 /// Delivers through an SMTP server given as a URL (`smtp://`, `smtps://`, with credentials).
@@ -127,6 +134,10 @@ impl Transport for FileTransport {
             Ok(self.dir.join(format!("{id}.eml")).display().to_string())
         })
     }
+
+    fn logs_links(&self) -> bool {
+        true
+    }
 }
 
 /// SMTP when a URL is configured, otherwise files in `outbox_dir`.
@@ -180,7 +191,11 @@ impl Sender {
             };
             match outcome {
                 Ok(destination) => {
-                    tracing::info!(mail_id = mail.id, to = %mail.to, subject = %mail.subject, %destination, link = first_link(&mail.text), "mail sent");
+                    if self.transport.logs_links() {
+                        tracing::info!(mail_id = mail.id, to = %mail.to, subject = %mail.subject, %destination, link = first_link(&mail.text), "mail sent");
+                    } else {
+                        tracing::info!(mail_id = mail.id, to = %mail.to, subject = %mail.subject, %destination, "mail sent");
+                    }
                     self.db
                         .write(move |tx| store::mark_sent(tx, mail.id, now))
                         .await?;
@@ -353,7 +368,7 @@ pub fn unix_now() -> i64 {
         .unwrap_or_default()
 }
 
-/// The first link in a mail, logged so a developer without SMTP can follow it.
+/// The first link in a mail, logged (file transport only) so a developer without SMTP can follow it.
 fn first_link(text: &str) -> &str {
     text.split_whitespace()
         .find(|word| word.starts_with("http://") || word.starts_with("https://"))

@@ -46,10 +46,12 @@ pub fn next_due_in(conn: &Connection, now: i64) -> rusqlite::Result<Option<i64>>
     )
 }
 
-/// A delivered mail.
+/// A delivered mail. Its body is cleared: the links inside (verification, password reset)
+/// must not stay readable in the database and its backups.
 pub fn mark_sent(conn: &Connection, id: i64, now: i64) -> rusqlite::Result<()> {
     conn.execute(
-        "UPDATE mail_outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL WHERE id = ?1",
+        "UPDATE mail_outbox SET sent_at = ?2, attempts = attempts + 1, last_error = NULL, body_text = '', body_html = NULL
+         WHERE id = ?1",
         params![id, now],
     )?;
     Ok(())

@@ -7,7 +7,7 @@ use super::{
     questions::ReviewerType,
     score,
 };
-use crate::error::ErrorItem;
+use crate::{error::ErrorItem, fields};
 
 pub const TITLE_MAX: usize = 80;
 pub const COMMENT_MAX: usize = 500;
@@ -46,6 +46,7 @@ pub fn check_review(
         &mut errors,
         "title",
         title,
+        fields::single_line,
         TITLE_MAX,
         [TITLE_REQUIRED, TITLE_TOO_LONG, PROFANE_TITLE],
     );
@@ -55,6 +56,7 @@ pub fn check_review(
         &mut errors,
         "comment",
         comment,
+        fields::multi_line,
         COMMENT_MAX,
         [COMMENT_REQUIRED, COMMENT_TOO_LONG, PROFANE_COMMENT],
     );
@@ -84,6 +86,7 @@ pub fn check_edit(
         &mut errors,
         "title",
         title,
+        fields::single_line,
         TITLE_MAX,
         [TITLE_REQUIRED, TITLE_TOO_LONG, PROFANE_TITLE],
     );
@@ -91,6 +94,7 @@ pub fn check_edit(
         &mut errors,
         "comment",
         comment,
+        fields::multi_line,
         COMMENT_MAX,
         [COMMENT_REQUIRED, COMMENT_TOO_LONG, PROFANE_COMMENT],
     );
@@ -107,15 +111,18 @@ pub fn check_incentive(incentivised: Option<bool>) -> Result<bool, ErrorItem> {
 }
 
 /// A required, trimmed text of at most `max` characters without profanity; `messages` are
-/// the required, too-long and profanity messages. HTML is kept as typed: it is only ever shown as text.
+/// the required, too-long and profanity messages. HTML is kept as typed: it is only ever shown as
+/// text. Control and bidirectional characters are removed first (the title is one line).
 fn check_text(
     errors: &mut Vec<ErrorItem>,
     param: &str,
     text: Option<&str>,
+    clean: fn(&str) -> String,
     max: usize,
     messages: [&str; 3],
 ) -> Option<String> {
-    let text = text.map(str::trim).unwrap_or_default();
+    let text = text.map(clean);
+    let text = text.as_deref().map(str::trim).unwrap_or_default();
     let problem = if text.is_empty() {
         Some(messages[0])
     } else if text.chars().count() > max {

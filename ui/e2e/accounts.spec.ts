@@ -254,6 +254,9 @@ test.describe('profile', () => {
     await field(page, 'New password').fill('Secret999')
     await expect(field(page, 'Confirm email')).toBeVisible()
     await expect(field(page, 'Confirm new password')).toBeVisible()
+    // Both changes ask for the current password: a stolen session alone cannot make them.
+    await expect(emailForm.getByLabel('Current password', { exact: true })).toBeVisible()
+    await expect(passwordForm.getByLabel('Current password', { exact: true })).toBeVisible()
     await emailForm.getByRole('button', { name: 'Cancel' }).click()
     await expect(field(page, 'First name')).toHaveValue('Robin')
     await expect(field(page, 'Email')).toHaveValue(email)
@@ -269,6 +272,10 @@ test.describe('profile', () => {
     const newEmail = `${unique('moved')}@example.com`
     await field(page, 'Email').fill(newEmail)
     await field(page, 'Confirm email').fill(newEmail)
+    await emailForm.getByLabel('Current password', { exact: true }).fill('Wrong-Pass-1')
+    await emailForm.getByRole('button', { name: 'Save email' }).click()
+    await expect(emailForm.getByRole('alert')).toHaveText('The current password is not correct')
+    await emailForm.getByLabel('Current password', { exact: true }).fill(PASSWORD)
     await emailForm.getByRole('button', { name: 'Save email' }).click()
     await expect(emailForm.getByRole('status')).toContainText('Email updated successfully')
     await expect(emailForm.getByRole('status')).toContainText(newEmail)
@@ -278,6 +285,7 @@ test.describe('profile', () => {
     // Password: the session is renewed, so the user stays logged in.
     await field(page, 'New password').fill('Secret999')
     await field(page, 'Confirm new password').fill('Secret999')
+    await passwordForm.getByLabel('Current password', { exact: true }).fill(PASSWORD)
     await passwordForm.getByRole('button', { name: 'Save password' }).click()
     await expect(passwordForm.getByRole('status')).toHaveText('Password updated successfully')
     await page.reload()

@@ -13,6 +13,7 @@ export const ACCOUNT_MESSAGES = {
   passwordRequired: 'Password is required',
   passwordRule: 'Password must be at least 8 characters long, contain at least one capital letter and one number',
   passwordMismatch: 'Password does not match',
+  currentPasswordRequired: 'Current password is required',
   genderRequired: 'Please select your gender',
   userTypeRequired: 'User Type is required',
   nickNameTaken: 'This Nick name is taken.',

@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
 import { api } from '@/lib/api-client'
 
-export type EmailUpdate = { userId: string; email: string; emailConfirm: string }
+/** `currentPassword` proves the change is the owner's, not a stolen session's. */
+export type EmailUpdate = { userId: string; email: string; emailConfirm: string; currentPassword: string }
 
 /** The new address is used once the link mailed to it is followed; until then the old one stays. */
 const answerSchema = z.object({ msg: z.string(), pendingEmail: z.string() })

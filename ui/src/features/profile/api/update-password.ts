@@ -3,7 +3,8 @@ import * as z from 'zod/mini'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
 import { api } from '@/lib/api-client'
 
-export type PasswordUpdate = { userId: string; newPassword: string; newPasswordConfirm: string }
+/** `currentPassword` proves the change is the owner's, not a stolen session's. */
+export type PasswordUpdate = { userId: string; currentPassword: string; newPassword: string; newPasswordConfirm: string }
 
 const answerSchema = z.object({ msg: z.string() })
 

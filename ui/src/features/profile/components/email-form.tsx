@@ -6,20 +6,26 @@ import { FormMessage } from '@/components/ui/form-field'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
 import type { User } from '@/lib/auth/get-userinfo'
-import { ACCOUNT_MESSAGES, emailConfirmError, emailError, EMAIL_MAX, normaliseEmail } from '@/lib/account-rules'
+import { ACCOUNT_MESSAGES, emailConfirmError, emailError, EMAIL_MAX, normaliseEmail, PASSWORD_MAX } from '@/lib/account-rules'
 import { useEmailCheck } from '@/lib/availability-checks'
 import { normalisedEmail, schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdateEmail } from '../api/update-email'
 import { FormActions } from './form-card'
 
-type EmailValues = { email: string; emailConfirm: string }
+type EmailValues = { email: string; emailConfirm: string; currentPassword: string }
+
+const EMPTY_EXTRAS = { emailConfirm: '', currentPassword: '' }
 
 /** The rules apply only to a changed address; the saved one needs no confirmation. */
 function emailSchema(saved: string) {
-  return schemaWithErrors({ email: z.string(), emailConfirm: z.string() }, (form) => {
+  return schemaWithErrors({ email: z.string(), emailConfirm: z.string(), currentPassword: z.string() }, (form) => {
     if (normaliseEmail(form.email) === saved) return {}
-    return { email: emailError(form.email), emailConfirm: emailConfirmError(form.email, form.emailConfirm) }
+    return {
+      email: emailError(form.email),
+      emailConfirm: emailConfirmError(form.email, form.emailConfirm),
+      currentPassword: form.currentPassword === '' ? ACCOUNT_MESSAGES.currentPasswordRequired : undefined,
+    }
   })
 }
 
@@ -29,8 +35,8 @@ type Props = { user: User; onCancel: () => void }
 type Outcome = { tone: 'success'; msg: string; pendingEmail: string } | { tone: 'error'; lines: string[] }
 
 /**
- * The login email. A changed address reveals 'Confirm email' and is checked for availability
- * after a 600 ms pause. The server mails the new address a link and keeps the old one until then.
+ * The login email. A changed address reveals 'Confirm email' and 'Current password' (a stolen
+ * session alone must not move the account) and is checked for availability after a 600 ms pause. The server mails the new address a link and keeps the old one until then.
  */
 export function EmailForm({ user, onCancel }: Props) {
   const saved = user.email
@@ -46,11 +52,11 @@ export function EmailForm({ user, onCancel }: Props) {
     formState: { errors, isValid },
   } = useForm<EmailValues>({
     resolver: zodResolver(emailSchema(saved)),
-    defaultValues: { email: saved, emailConfirm: '' },
+    defaultValues: { email: saved, ...EMPTY_EXTRAS },
     mode: 'onTouched',
   })
 
-  useEffect(() => reset({ email: saved, emailConfirm: '' }), [saved, reset])
+  useEffect(() => reset({ email: saved, ...EMPTY_EXTRAS }), [saved, reset])
 
   const email = useWatch({ control, name: 'email' })
   const changed = normaliseEmail(email) !== saved
@@ -61,8 +67,13 @@ export function EmailForm({ user, onCancel }: Props) {
   const onValid = async (values: EmailValues) => {
     setOutcome(null)
     try {
-      const answer = await update.mutateAsync({ userId: user._id, email: normaliseEmail(values.email), emailConfirm: normaliseEmail(values.emailConfirm) })
-      reset({ email: saved, emailConfirm: '' })
+      const answer = await update.mutateAsync({
+        userId: user._id,
+        email: normaliseEmail(values.email),
+        emailConfirm: normaliseEmail(values.emailConfirm),
+        currentPassword: values.currentPassword,
+      })
+      reset({ email: saved, ...EMPTY_EXTRAS })
       setOutcome({ tone: 'success', msg: answer.msg, pendingEmail: answer.pendingEmail })
     } catch (problem) {
       setOutcome({ tone: 'error', lines: errorLines(problem, (m) => (m.code === 11000 ? ACCOUNT_MESSAGES.emailUnavailable : m.msg)) })
@@ -99,6 +110,18 @@ export function EmailForm({ user, onCancel }: Props) {
             maxLength={EMAIL_MAX}
             error={errors.emailConfirm?.message}
             field={normalisedEmail(register('emailConfirm'))}
+          />
+        )}
+        {changed && (
+          <TextInput
+            id="profile-email-currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            hint="To be sure it is you who moves the account."
+            error={errors.currentPassword?.message}
+            field={register('currentPassword')}
           />
         )}
       </div>

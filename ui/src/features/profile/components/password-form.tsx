@@ -5,24 +5,27 @@ import * as z from 'zod/mini'
 import { FormMessage } from '@/components/ui/form-field'
 import { TextInput } from '@/components/ui/text-input'
 import type { User } from '@/lib/auth/get-userinfo'
-import { newPasswordError, passwordConfirmError, PASSWORD_MAX } from '@/lib/account-rules'
+import { ACCOUNT_MESSAGES, newPasswordError, passwordConfirmError, PASSWORD_MAX } from '@/lib/account-rules'
 import { schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdatePassword } from '../api/update-password'
 import { FormActions } from './form-card'
 
-type PasswordValues = { newPassword: string; newPasswordConfirm: string }
+type PasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirm: string }
 
-const EMPTY: PasswordValues = { newPassword: '', newPasswordConfirm: '' }
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', newPasswordConfirm: '' }
 
 // An empty password means no change (spec section 5); then nothing is checked.
-const passwordSchema = schemaWithErrors({ newPassword: z.string(), newPasswordConfirm: z.string() }, (form) =>
-  form.newPassword === ''
-    ? {}
-    : {
-        newPassword: newPasswordError(form.newPassword),
-        newPasswordConfirm: passwordConfirmError(form.newPassword, form.newPasswordConfirm),
-      },
+const passwordSchema = schemaWithErrors(
+  { currentPassword: z.string(), newPassword: z.string(), newPasswordConfirm: z.string() },
+  (form) =>
+    form.newPassword === ''
+      ? {}
+      : {
+          newPassword: newPasswordError(form.newPassword),
+          newPasswordConfirm: passwordConfirmError(form.newPassword, form.newPasswordConfirm),
+          currentPassword: form.currentPassword === '' ? ACCOUNT_MESSAGES.currentPasswordRequired : undefined,
+        },
 )
 
 /** `onCancel` resets every profile form (the page remounts them). */
@@ -30,7 +33,10 @@ type Props = { user: User; onCancel: () => void }
 
 type Message = { tone: 'success' | 'error'; lines: string[] }
 
-/** A new password; its confirmation and the buttons appear once something is typed. */
+/**
+ * A new password; its confirmation, the current password (a stolen session alone must not set
+ * a new one) and the buttons appear once something is typed.
+ */
 export function PasswordForm({ user, onCancel }: Props) {
   const update = useUpdatePassword()
   const [message, setMessage] = useState<Message | null>(null)
@@ -43,7 +49,6 @@ export function PasswordForm({ user, onCancel }: Props) {
     getFieldState,
     formState: { errors, isValid },
   } = useForm<PasswordValues>({ resolver: zodResolver(passwordSchema), defaultValues: EMPTY, mode: 'onTouched' })
-
 
   const typed = useWatch({ control, name: 'newPassword' }) !== ''
 
@@ -82,6 +87,17 @@ export function PasswordForm({ user, onCancel }: Props) {
             maxLength={PASSWORD_MAX}
             error={errors.newPasswordConfirm?.message}
             field={register('newPasswordConfirm')}
+          />
+        )}
+        {typed && (
+          <TextInput
+            id="profile-currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            error={errors.currentPassword?.message}
+            field={register('currentPassword')}
           />
         )}
       </div>

@@ -194,13 +194,16 @@ describe('profile page', () => {
     await user.clear(emailInput())
     await user.type(emailInput(), 'new@example.com')
     await user.type(screen.getByLabelText('Confirm email'), 'new@example.com')
+    await user.type(within(form('Email address')).getByLabelText('Current password'), 'Secret123')
     await waitFor(() => expect(button(form('Email address'), 'Save email')).toBeEnabled())
     await user.click(button(form('Email address'), 'Save email')!)
     const status = await within(form('Email address')).findByRole('status')
     expect(status).toHaveTextContent('Email updated successfully')
     expect(status).toHaveTextContent('new@example.com')
     expect(status).toHaveTextContent('sam@example.com')
-    expect(sentTo(fetchMock, '/api/updateemail')).toEqual([{ userId: '7', email: 'new@example.com', emailConfirm: 'new@example.com' }])
+    expect(sentTo(fetchMock, '/api/updateemail')).toEqual([
+      { userId: '7', email: 'new@example.com', emailConfirm: 'new@example.com', currentPassword: 'Secret123' },
+    ])
     expect(emailInput()).toHaveValue('sam@example.com')
   })
 
@@ -213,6 +216,7 @@ describe('profile page', () => {
     await user.clear(emailInput())
     await user.type(emailInput(), 'kim@example.com')
     await user.type(screen.getByLabelText('Confirm email'), 'kim@example.com')
+    await user.type(within(form('Email address')).getByLabelText('Current password'), 'Secret123')
     await waitFor(() => expect(button(form('Email address'), 'Save email')).toBeEnabled())
     await user.click(button(form('Email address'), 'Save email')!)
     expect(await within(form('Email address')).findByRole('alert')).toHaveTextContent('This email address is unavailable.')
@@ -228,10 +232,36 @@ describe('profile page', () => {
     await user.clear(screen.getByLabelText('New password'))
     await user.type(screen.getByLabelText('New password'), 'Secret999')
     await user.type(screen.getByLabelText('Confirm new password'), 'Secret999')
+    const current = within(form('Change password')).getByLabelText('Current password')
+    await user.click(current)
+    await user.tab()
+    expect(within(form('Change password')).getByText('Current password is required')).toBeInTheDocument()
+    expect(button(form('Change password'), 'Save password')).toBeDisabled()
+    await user.type(current, 'Secret123')
     await user.click(button(form('Change password'), 'Save password')!)
     expect(await within(form('Change password')).findByRole('status')).toHaveTextContent('Password updated successfully')
-    expect(sentTo(fetchMock, '/api/updatepassword')).toEqual([{ userId: '7', newPassword: 'Secret999', newPasswordConfirm: 'Secret999' }])
+    expect(sentTo(fetchMock, '/api/updatepassword')).toEqual([
+      { userId: '7', currentPassword: 'Secret123', newPassword: 'Secret999', newPasswordConfirm: 'Secret999' },
+    ])
     expect(screen.getByLabelText('New password')).toHaveValue('')
+  })
+})
+
+describe('current password', () => {
+  it("shows the server's answer when the current password is wrong", async () => {
+    const user = userEvent.setup()
+    renderProfile(sam, {
+      'POST /api/updateemail': reply(400, [{ msg: 'The current password is not correct', param: 'currentPassword' }]),
+    })
+    await ready()
+    await user.clear(emailInput())
+    await user.type(emailInput(), 'new@example.com')
+    await user.type(screen.getByLabelText('Confirm email'), 'new@example.com')
+    await user.type(within(form('Email address')).getByLabelText('Current password'), 'Guess1234')
+    await waitFor(() => expect(button(form('Email address'), 'Save email')).toBeEnabled())
+    await user.click(button(form('Email address'), 'Save email')!)
+    expect(await within(form('Email address')).findByRole('alert')).toHaveTextContent('The current password is not correct')
+    expect(emailInput()).toHaveValue('new@example.com')
   })
 })
 
