@@ -6,11 +6,12 @@ use std::time::Duration;
 
 use axum::{
     Json,
-    extract::{FromRequest, rejection::JsonRejection},
-    http::{StatusCode, header},
+    body::Bytes,
+    extract::{FromRequest, Request, rejection::JsonRejection},
+    http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
 };
-use serde::Serialize;
+use serde::{Serialize, de::DeserializeOwned};
 
 /// The message every rate-limited call answers with (DESIGN decision 16).
 pub const TOO_MANY_ATTEMPTS: &str = "Too many attempts. Please try again later.";
@@ -259,10 +260,56 @@ pub fn default_message(status: StatusCode) -> &'static str {
 }
 
 /// `Json` whose rejections (malformed JSON, wrong types, wrong content type, too large)
-/// answer in the API's error shape. Unknown fields are ignored by serde's default.
-#[derive(Debug, Clone, Copy, Default, FromRequest)]
-#[from_request(via(axum::Json), rejection(AppError))]
+/// answer in the API's error shape. Unknown fields are ignored by serde's default. A body
+/// must be a JSON object: serde would otherwise read an array into a struct field by field.
+#[derive(Debug, Clone, Copy, Default)]
 pub struct ApiJson<T>(pub T);
+
+impl<T: DeserializeOwned, S: Send + Sync> FromRequest<S> for ApiJson<T> {
+    type Rejection = AppError;
+
+    async fn from_request(request: Request, state: &S) -> Result<Self, AppError> {
+        if !is_json(request.headers()) {
+            return Err(Self::Rejection::UnsupportedMediaType(
+                default_message(StatusCode::UNSUPPORTED_MEDIA_TYPE).into(),
+            ));
+        }
+        let bytes =
+            Bytes::from_request(request, state)
+                .await
+                .map_err(|rejection| match rejection.status() {
+                    StatusCode::PAYLOAD_TOO_LARGE => AppError::PayloadTooLarge,
+                    _ => AppError::invalid(None, rejection.body_text()),
+                })?;
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'[') {
+            return Err(AppError::invalid(
+                None,
+                "Invalid request body: expected a JSON object, not an array",
+            ));
+        }
+        let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes)?;
+        Ok(Self(value))
+    }
+}
+
+/// `application/json` or any `application/*+json`, with or without parameters, as axum's
+/// `Json` accepts.
+fn is_json(headers: &HeaderMap) -> bool {
+    let Some(value) = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+    else {
+        return false;
+    };
+    let essence = value
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
 
 impl<T: Serialize> IntoResponse for ApiJson<T> {
     fn into_response(self) -> Response {

@@ -342,3 +342,27 @@ async fn ids_are_strings_of_digits_and_anything_else_is_a_400() {
         "Invalid request body: courseId: expected an id (a string of digits) at line 1 column 14"
     );
 }
+
+#[tokio::test]
+async fn a_body_must_be_a_json_object_not_an_array() {
+    let app = TestApp::new().await;
+    for body in ["[]", r#" ["someone@example.com"]"#] {
+        let res = app
+            .send(Method::POST, "/api/check-email", &[], body.to_owned())
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}");
+        assert_eq!(
+            res.error_msg(),
+            "Invalid request body: expected a JSON object, not an array"
+        );
+    }
+    let res = app
+        .send(
+            Method::POST,
+            "/api/check-email",
+            &[("content-type", "application/merge-patch+json")],
+            r#"{"email": "free@example.com"}"#.to_owned(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+}

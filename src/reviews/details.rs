@@ -81,8 +81,9 @@ fn details_of(
 pub struct CompareBody {
     #[schema(required = true, schema_with = crate::contract::slug)]
     course_slug: Option<String>,
-    /// One to three providers that offer the course (a repeated one counts once).
-    #[schema(required = true, min_items = 1, max_items = 3)]
+    /// One to three different providers that offer the course (a repeated one counts once,
+    /// so the list itself may be longer).
+    #[schema(required = true, min_items = 1)]
     provider_slugs: Vec<String>,
 }
 
@@ -108,9 +109,6 @@ pub async fn compare(
     ApiJson(body): ApiJson<CompareBody>,
 ) -> AppResult<Response> {
     let course_slug = required_slug(body.course_slug, "courseSlug")?;
-    if body.provider_slugs.len() > MOST_COMPARED {
-        return Err(AppError::invalid(Some("providerSlugs"), TOO_MANY));
-    }
     // Each provider once, in the order asked (`a,b,a` compares two).
     let mut slugs: Vec<String> = Vec::with_capacity(body.provider_slugs.len());
     for slug in body.provider_slugs {
@@ -120,6 +118,9 @@ pub async fn compare(
     }
     if slugs.is_empty() {
         return Err(AppError::invalid(Some("providerSlugs"), NONE_CHOSEN));
+    }
+    if slugs.len() > MOST_COMPARED {
+        return Err(AppError::invalid(Some("providerSlugs"), TOO_MANY));
     }
     if !slugs.iter().all(|slug| catalog::text::is_slug(slug)) {
         return Err(AppError::NotFound("Provider not found".into()));
