@@ -105,8 +105,9 @@ table = "\n".join(header + out) + "\n"
 print(table)
 path = os.path.join(os.path.dirname(__file__), "RESULTS.md")
 previous = open(path).read() if os.path.exists(path) else ""
-# The levers section (written by hand) is kept below the generated table.
-keep = previous[previous.index("## Levers"):] if "## Levers" in previous else ""
+# The levers (written by hand) and bench/lighthouse.sh's section are kept below the table.
+kept = [previous.index(heading) for heading in ("\n## Levers", "\n## Lighthouse") if heading in previous]
+keep = previous[min(kept) + 1 :] if kept else ""
 with open(path, "w") as f:
     f.write(table + ("\n" + keep if keep else ""))
 print(f"written to {path}", file=sys.stderr)

@@ -30,12 +30,11 @@ if ! command -v wrk >/dev/null; then
   echo "installing wrk from Debian" >&2
   if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >&2; else sudo apt-get install -y wrk >&2; fi
 fi
-[ "$build" = 1 ] && cargo build --release --locked >&2
-app=$PWD/target/release/app
+. bench/lib.sh
+build_release
 work=$(mktemp -d)
-server_pid=
 cleanup() {
-  [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null
+  stop_server
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -51,22 +50,6 @@ seeded() {
   echo "$dir"
 }
 
-port=$((20000 + RANDOM % 20000))
-base=http://127.0.0.1:$port
-# Starts the server on $1 and sets server_pid and ready_ms (from start to a first answer).
-start_server() {
-  local started=$(date +%s%N)
-  APP_LOG=warn "$app" serve --data-dir "$1" --addr "127.0.0.1:$port" >"$work/server.log" 2>&1 &
-  server_pid=$!
-  until curl -sf -o /dev/null "$base/api/health"; do
-    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
-    sleep 0.005
-  done
-  ready_ms=$(( ($(date +%s%N) - started) / 1000000 ))
-}
-stop_server() {
-  kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; server_pid=
-}
 rss_kb() { awk "/^$1:/ {print \$2}" "/proc/$server_pid/status"; }
 
 # One route for $1 seconds: name, then environment for request.lua or writes.lua, then path.
@@ -77,9 +60,7 @@ measure() {
   echo "$name|$line" >>"$work/results"
 }
 
-dist=ui/dist
-smallest_asset=$(find "$dist/assets" -type f \( -name '*.js' -o -name '*.css' \) -printf '%s %P\n' | sort -n | awk '$1 > 100 {print $2; exit}')
-main_script=$(grep -o 'src="/assets/[^"]*\.js"' "$dist/index.html" | head -1 | sed 's/src="//; s/"$//')
+read_dist
 
 # The routes, one per line: name|script|path|environment (KEY=value entries separated by '^';
 # request.lua takes several bodies separated by '~').
@@ -139,13 +120,7 @@ set -a; . "$work/data/bench.env"; set +a
 BENCH_WRITERS=$work/data/bench-writers.txt BENCH_OFFERINGS=$work/data/bench-offerings.txt BENCH_REVIEWS=$work/data/bench-reviews.txt
 start_server "$work/data"
 ready_main=$ready_ms
-# The routes name ui/dist's files: a binary built before the UI last changed answers them 404.
-for asset in "/assets/$smallest_asset" "$main_script"; do
-  curl -sf -o /dev/null "$base$asset" || {
-    echo "the server does not have $asset of ui/dist: build it again (run without --no-build)" >&2
-    stop_server; exit 1
-  }
-done
+check_serves_dist
 sleep 1
 rss_idle=$(rss_kb VmRSS)
 : >"$work/results"

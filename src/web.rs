@@ -62,6 +62,12 @@ pub fn index_html_text() -> Option<String> {
     String::from_utf8(Assets::get("index.html")?.data.into_owned()).ok()
 }
 
+/// The text of one of the build's files (`assets/index-<hash>.css`), for the pages that
+/// carry it inline.
+pub fn asset_text(path: &str) -> Option<String> {
+    String::from_utf8(Assets::get(path)?.data.into_owned()).ok()
+}
+
 /// The UI's `index.html` as it is, for a page the client-side router draws alone.
 pub fn index_html(request: &HeaderMap) -> Response {
     embedded("index.html", request)

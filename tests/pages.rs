@@ -490,8 +490,9 @@ async fn hostile_catalogue_text_cannot_break_out_of_the_head_or_the_data() {
         &format!(
             "UPDATE industries SET name = 'Hospitality {escaped}', copy = '{escaped}' WHERE slug = 'hospitality';
              UPDATE careers SET name = 'Cook {escaped}', copy_html = '<p>{escaped}</p>' WHERE slug = 'cook';
-             UPDATE courses SET name = 'Cookery {escaped}', copy = '{escaped}' WHERE slug = '{COOKERY}';
-             UPDATE providers SET name = 'College {escaped}', description_html = '{escaped}', town = '{escaped}' WHERE slug = '{provider}';"
+             UPDATE courses SET name = 'Cookery {escaped}', copy = '{escaped}', code = 'SIT {escaped}' WHERE slug = '{COOKERY}';
+             UPDATE providers SET name = 'College {escaped}', description_html = '{escaped}', town = '{escaped}',
+                                  state = '{escaped}', website_url = 'https://college.example/{escaped}' WHERE slug = '{provider}';"
         ),
     )
     .await;
@@ -542,13 +543,28 @@ async fn hostile_catalogue_text_cannot_break_out_of_the_head_or_the_data() {
     );
     let course_ld = &course.json_ld()[1];
     assert_eq!(course_ld["name"], format!("Cookery {HOSTILE}"));
+    assert_eq!(course_ld["courseCode"], format!("SIT {HOSTILE}"));
     assert!(
         course_ld["provider"]
             .as_array()
             .unwrap()
             .iter()
             .any(|p| p["name"] == format!("College {HOSTILE}")
-                && p["address"]["addressLocality"] == HOSTILE)
+                && p["address"]["addressLocality"] == HOSTILE
+                && p["address"]["addressRegion"] == HOSTILE
+                && p["url"] == format!("https://college.example/{HOSTILE}"))
+    );
+    let college = Html::of(&app, &format!("/course/{COOKERY}/{provider}")).await;
+    assert_eq!(
+        college.title(),
+        format!("College {HOSTILE} | Cookery {HOSTILE}")
+    );
+    let organisation = college.json_ld().pop().unwrap();
+    assert_eq!(organisation["@type"], "EducationalOrganization");
+    assert_eq!(organisation["name"], format!("College {HOSTILE}"));
+    assert_eq!(
+        organisation["url"],
+        format!("https://college.example/{HOSTILE}")
     );
     // Slugs in canonical addresses are the stored ones, whatever the request said.
     assert_eq!(

@@ -5,12 +5,20 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Brotli and gzip copies of every text asset, compressed once at build time at the best
   // level: the server sends them as they are instead of compressing on every request.
   plugins: [react(), tailwindcss(), compression({ algorithms: ['brotliCompress', 'gzip'], skipIfLargerOrEqual: true })],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // React Router 7's package exports resolve to its development build in every mode
+      // (remix-run/react-router#14102): a production build takes the production one, without
+      // the dev-only warnings and checks (about 2 KiB gzip of the initial JS).
+      ...(command === 'build' && {
+        'react-router': fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+      }),
+    },
   },
   build: {
     // The server's CSP allows fonts only from 'self', so never inline assets as data: URLs.
@@ -48,4 +56,4 @@ export default defineConfig({
     restoreMocks: true,
     unstubGlobals: true,
   },
-})
+}))

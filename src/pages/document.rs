@@ -43,7 +43,7 @@ static SHELL: LazyLock<Shell> = LazyLock::new(|| {
     let manifest = crate::web::build_manifest()
         .and_then(|json| serde_json::from_slice(&json).ok())
         .unwrap_or_default();
-    Shell::cut(&index, manifest)
+    Shell::cut(&index, manifest).with_inline_stylesheet(crate::web::asset_text)
 });
 
 impl Shell {
@@ -74,6 +74,26 @@ impl Shell {
             body_end: body_end.to_owned(),
             manifest,
         }
+    }
+
+    /// The stylesheet written into the head rather than linked: the first paint then waits
+    /// for the page alone, not for a second request that shares a slow phone connection with
+    /// the scripts (Lighthouse's FCP and LCP on a phone, issue 11). `read` gives a build file's
+    /// text; a stylesheet it cannot give, or that could close the element early, stays linked.
+    fn with_inline_stylesheet(mut self, read: impl Fn(&str) -> Option<String>) -> Self {
+        const OPEN: &str = "<link rel=\"stylesheet\" crossorigin href=\"/";
+        let Some(at) = self.head_end.find(OPEN) else {
+            return self;
+        };
+        let Some(close) = self.head_end[at..].find('>').map(|end| at + end + 1) else {
+            return self;
+        };
+        let path = self.head_end[at + OPEN.len()..close].trim_end_matches(['>', '"', '/', ' ']);
+        if let Some(css) = read(path).filter(|css| !css.to_ascii_lowercase().contains("</style")) {
+            self.head_end
+                .replace_range(at..close, &format!("<style>{}</style>", css.trim_end()));
+        }
+        self
     }
 
     /// The files of `module`'s chunk and of every chunk it imports, except what the entry
@@ -215,5 +235,28 @@ mod tests {
         );
         assert_eq!(shell.body_start, "\n  <body>\n    ");
         assert_eq!(shell.body_end, "\n  </body>\n</html>\n");
+    }
+
+    #[test]
+    fn the_stylesheet_is_written_into_the_head_unless_it_could_close_its_element() {
+        let index = "<head>\n<title>Old</title>\n<script type=\"module\" crossorigin src=\"/assets/index-a.js\"></script>\n<link rel=\"stylesheet\" crossorigin href=\"/assets/index-b.css\">\n</head>\n<body><div id=\"root\"></div></body>";
+        let css = |text: &'static str| {
+            move |path: &str| (path == "assets/index-b.css").then(|| text.to_owned())
+        };
+        let shell = Shell::cut(index, Manifest::default()).with_inline_stylesheet(css("a{b:c}\n"));
+        assert_eq!(
+            shell.head_end,
+            "<script type=\"module\" crossorigin src=\"/assets/index-a.js\"></script>\n<style>a{b:c}</style>\n</head>"
+        );
+        for kept in [
+            Shell::cut(index, Manifest::default())
+                .with_inline_stylesheet(css("a{content:'</STYLE>'}")),
+            Shell::cut(index, Manifest::default()).with_inline_stylesheet(|_: &str| None),
+        ] {
+            assert!(
+                kept.head_end
+                    .contains("<link rel=\"stylesheet\" crossorigin href=\"/assets/index-b.css\">")
+            );
+        }
     }
 }

@@ -12,6 +12,22 @@ const PUBLIC_PAGES: [string, string | RegExp][] = [
   ['/about', 'About'],
 ]
 
+/** Every public route of the route table, with its heading: each is written by the server. */
+const ALL_PUBLIC_PAGES: [string, string | RegExp][] = [
+  ...PUBLIC_PAGES,
+  ['/industry/hospitality', 'Hospitality'],
+  ['/industry/hospitality/cook', 'Cook'],
+  ['/who-benefits/students', 'Who Benefits: Students'],
+  ['/who-benefits/employers', 'Who Benefits: Employers'],
+  ['/who-benefits/parents', 'Who Benefits: Parents'],
+  ['/who-benefits/career-advisors', 'Who Benefits: Career Advisors'],
+  ['/competition', 'Competition'],
+  ['/beta-testing-program', 'Beta Testing Program'],
+  ['/terms-of-use', 'Terms of Use'],
+  ['/privacy', 'Privacy Policy'],
+  ['/contact', 'Contact'],
+]
+
 /** Every failed request, error answer and console error the page produces from now on. */
 function watchForFailures(page: Page) {
   const failures: string[] = []
@@ -40,7 +56,7 @@ for (const [path, heading] of PUBLIC_PAGES) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  for (const [path, heading] of PUBLIC_PAGES) {
+  for (const [path, heading] of ALL_PUBLIC_PAGES) {
     test(`${path} shows its title, heading and links from the server's HTML`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -83,6 +99,8 @@ test.describe('with JavaScript, the first data comes with the page', () => {
       'Certificate III in Commercial Cookery',
       ['POST /api/getcoursebyslug', 'POST /api/getcareerbyslug', 'POST /api/getprovidersbycourseid', 'GET /api/industries'],
     ],
+    // An information page embeds the promotion strip alone.
+    ['/about', 'About', []],
   ]
   for (const [path, heading, embedded] of cases) {
     test(`${path} renders without asking the API for what the page embeds`, async ({ page }) => {

@@ -1,0 +1,64 @@
+# What the benchmarks share (sourced by bench/run.sh and bench/lighthouse.sh, from the
+# repository's root): building the release binary, starting it on a data directory and
+# checking that it serves the UI that ui/dist holds.
+#
+# Set before sourcing: build (1 builds the release binary, 0 uses the one there is) and,
+# optionally, BENCH_PORT (a random port from 20000 otherwise). CARGO_TARGET_DIR is honoured.
+
+app=${CARGO_TARGET_DIR:-$PWD/target}/release/app
+dist=ui/dist
+port=${BENCH_PORT:-$((20000 + RANDOM % 20000))}
+base=http://127.0.0.1:$port
+server_pid=
+
+# Builds the release binary unless --no-build was given (cargo builds the UI with it).
+build_release() {
+  if [ "$build" = 1 ]; then
+    cargo build --release --locked >&2
+  elif [ ! -x "$app" ]; then
+    echo "no release binary at $app: run without --no-build" >&2
+    exit 1
+  fi
+}
+
+# Starts `app serve` on the data directory $1 (further arguments go to `serve`), logging to
+# $work/server.log, and sets server_pid and ready_ms (from start to a first answer).
+start_server() {
+  local data=$1 started
+  shift
+  started=$(date +%s%N)
+  APP_LOG=warn "$app" serve --data-dir "$data" --addr "127.0.0.1:$port" "$@" >"$work/server.log" 2>&1 &
+  server_pid=$!
+  until curl -sf -o /dev/null "$base/api/health"; do
+    kill -0 "$server_pid" 2>/dev/null || { cat "$work/server.log" >&2; exit 1; }
+    sleep 0.005
+  done
+  ready_ms=$(( ($(date +%s%N) - started) / 1000000 ))
+}
+
+stop_server() {
+  [ -n "$server_pid" ] || return 0
+  kill "$server_pid" 2>/dev/null || true
+  wait "$server_pid" 2>/dev/null || true
+  server_pid=
+}
+
+# Sets smallest_asset (the smallest hashed script or stylesheet over 100 bytes) and
+# main_script (the entry script) from ui/dist, as the build left it.
+read_dist() {
+  smallest_asset=$(find "$dist/assets" -type f \( -name '*.js' -o -name '*.css' \) -printf '%s %P\n' | sort -n | awk '$1 > 100 {print $2; exit}')
+  main_script=$(grep -o 'src="/assets/[^"]*\.js"' "$dist/index.html" | head -1 | sed 's/src="//; s/"$//')
+}
+
+# A binary built before the UI last changed answers ui/dist's files 404: measuring it would
+# measure 404s (or an older UI), so stop with a clear message instead.
+check_serves_dist() {
+  local asset
+  read_dist
+  for asset in "/assets/$smallest_asset" "$main_script"; do
+    curl -sf -o /dev/null "$base$asset" || {
+      echo "the server does not have $asset of ui/dist: build it again (run without --no-build)" >&2
+      stop_server; exit 1
+    }
+  done
+}
