@@ -630,4 +630,7 @@ async fn a_logged_out_visitor_never_receives_review_text() {
     assert_eq!(rated.len(), 1, "only the reviewed provider has a rating");
     assert_eq!(rated[0]["aggregateRating"]["ratingValue"], 4.5);
     assert_eq!(rated[0]["aggregateRating"]["ratingCount"], 1);
+    // A rated review's worst is one star (DESIGN decision 3): 0 would mean 'no rating'.
+    assert_eq!(rated[0]["aggregateRating"]["worstRating"], 1);
+    assert_eq!(rated[0]["aggregateRating"]["bestRating"], 5);
 }

@@ -71,7 +71,7 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
                     "ratingValue": overall,
                     "ratingCount": p.rating.rated_count.total,
                     "bestRating": 5,
-                    "worstRating": 0,
+                    "worstRating": 1,
                 });
             }
             instance
