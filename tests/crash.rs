@@ -21,6 +21,7 @@ use std::{
 use common::{
     Server, TestApp,
     counters::assert_counters_match_a_recount,
+    moderating,
     reviewing::{self, Pair},
     try_http,
 };
@@ -263,7 +264,7 @@ fn request<'a>(world: &'a World, write: &Write) -> (&'a str, &'static str, Value
         }
         Write::Decide(review, approve) => {
             let action = if approve { "approve" } else { "disapprove" };
-            let body = json!({ "action": action, "id": review.to_string() });
+            let body = moderating::decision(action, &review.to_string());
             (&world.admin, "/api/review/approvedisapprove", body)
         }
         Write::Vote(student, review, like) => {

@@ -70,15 +70,15 @@ pub async fn titles(app: &TestApp, token: &str, changes: Value) -> (Vec<String>,
     (titles, total)
 }
 
-/// The admin's decision through the API; a disapproval gives the reason 'offensive' (the
-/// reason tests use [`decide_with`]).
+/// The body of an admin's decision; a disapproval gives the reason 'offensive' (the reason
+/// tests use [`decide_with`]).
+pub fn decision(action: &str, id: &str) -> Value {
+    json!({ "action": action, "id": id, "reason": "offensive" })
+}
+
+/// The admin's decision through the API, with [`decision`]'s body.
 pub async fn decide(app: &TestApp, token: &str, action: &str, id: &str) -> Value {
-    decide_with(
-        app,
-        token,
-        json!({ "action": action, "id": id, "reason": "offensive" }),
-    )
-    .await
+    decide_with(app, token, decision(action, id)).await
 }
 
 /// A decision with the body as given (a disapproval's reason and note); asserts a 200.
