@@ -262,8 +262,11 @@ fn request<'a>(world: &'a World, write: &Write) -> (&'a str, &'static str, Value
             (token, "/api/submitreview", body)
         }
         Write::Decide(review, approve) => {
-            let action = if approve { "approve" } else { "disapprove" };
-            let body = json!({ "action": action, "id": review.to_string() });
+            let body = if approve {
+                json!({ "action": "approve", "id": review.to_string() })
+            } else {
+                json!({ "action": "disapprove", "id": review.to_string(), "reason": "offensive" })
+            };
             (&world.admin, "/api/review/approvedisapprove", body)
         }
         Write::Vote(student, review, like) => {
