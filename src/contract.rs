@@ -133,6 +133,16 @@ pub fn not_blank() -> Object {
         .build()
 }
 
+/// [`not_blank`] of at most `max` characters: a text field whose limit counts the trimmed
+/// text, so any text within `max` characters passes it.
+pub fn not_blank_within(max: usize) -> Object {
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .pattern(Some(NOT_BLANK))
+        .max_length(Some(max))
+        .build()
+}
+
 /// Rust's `char::is_whitespace` set, which ECMAScript's `\s` does not match exactly.
 pub const NOT_BLANK: &str =
     "[^\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000]";

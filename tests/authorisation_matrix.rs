@@ -1,10 +1,11 @@
 //! The authorisation matrix: every operation of the OpenAPI document (read from the router),
 //! with the status an anonymous caller, an unverified account, a Student, an Employer, a
 //! Parent and an admin get, and the status a Student gets for a body naming another user's
-//! id. An operation missing from the table, or a row for one that no longer exists, fails the
-//! test, so no new call skips this review. Bodies are otherwise valid (or, for calls that
-//! would change the caller's account, fail only after the session is checked), so a status
-//! says who may call, not what was sent.
+//! id; for the calls of provider representation and replies, also the status an approved
+//! Course Provider representative gets ([`REPRESENTATIVE`]). An operation missing from the
+//! table, or a row for one that no longer exists, fails the test, so no new call skips this
+//! review. Bodies are otherwise valid (or, for calls that would change the caller's account,
+//! fail only after the session is checked), so a status says who may call, not what was sent.
 
 mod common;
 
@@ -12,7 +13,7 @@ use std::collections::BTreeSet;
 
 use axum::http::Method;
 use common::{
-    TestApp,
+    TestApp, representing,
     reviewing::{self, ADMIN, Pair},
 };
 use coursesource::reviews::ReviewerType;
@@ -95,6 +96,22 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/review/getunactioned",               "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/review/pullreviews",                 "{}",                                                                 [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/review/approvedisapprove",           r#"{"action": "approve", "id": "{pending}"}"#,                        [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/review/reasons",                     "",                                                                   [200, 200, 200, 200, 200, 200], None),
+    Row("GET",    "/api/moderation/figures",                 "",                                                                   [200, 200, 200, 200, 200, 200], None),
+    Row("POST",   "/api/reviews/{_id}/report",               r#"{"reason": "offensive"}"#,                                         [401, 401, 201, 201, 201, 201], None),
+    Row("GET",    "/api/review/reported",                    "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/review/reported/{_id}/decision",     r#"{"action": "keep"}"#,                                              [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/review/resubmit",                    r#"{"id": "{refused}", "title": "Worth it after all", "comment": "The trainers knew their stuff.", "incentivised": false}"#, [401, 401, 200, 403, 403, 403], None),
+    Row("GET",    "/api/representation",                     "",                                                                   [401, 401, 200, 200, 200, 200], None),
+    Row("GET",    "/api/representation/providers",           "",                                                                   [401, 401, 200, 200, 200, 200], None),
+    Row("POST",   "/api/representation",                     r#"{"providerId": "{provider}", "workEmail": "pat@{provider_domain}"}"#, [401, 401, 403, 403, 403, 403], None),
+    Row("POST",   "/api/representation/verify",              r#"{"token": "no-such-token"}"#,                                      [400, 400, 400, 400, 400, 400], None),
+    Row("GET",    "/api/admin/provider-claims",              "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/admin/provider-claims/pending-count", "",                                                                  [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/admin/provider-claims/{_id}/decision", r#"{"action": "refuse"}"#,                                          [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/reviews/{_id}/reply",                r#"{"text": "Thank you for the review."}"#,                           [401, 401, 403, 403, 403, 403], None),
+    Row("PUT",    "/api/reviews/{_id}/reply",                r#"{"text": "Thank you again."}"#,                                    [401, 401, 403, 403, 403, 403], None),
+    Row("DELETE", "/api/reviews/{_id}/reply",                "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updateindustry",                     r#"{"id": "{industry}", "description": "Kitchens and cafes."}"#,      [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecareer",                       r#"{"id": "{career}", "description": "<p>Cooks.</p>"}"#,              [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecourse",                       r#"{"id": "{course}", "description": "Cooking."}"#,                   [401, 401, 403, 403, 403, 200], None),
@@ -111,18 +128,49 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/staging/login",                      r#"{"username": "x", "password": "y"}"#,                              [404, 404, 404, 404, 404, 404], None),
 ];
 
+/// The status a Course Provider user approved to represent the provider of `{review}` gets,
+/// asked after the other callers, for the calls of provider representation and replies (issue
+/// 14); its other rights are those of any non-admin account.
+#[rustfmt::skip]
+const REPRESENTATIVE: &[(&str, &str, u16)] = &[
+    ("POST",   "/api/reviews/{_id}/report",                 201),
+    ("GET",    "/api/review/reported",                      403),
+    ("POST",   "/api/review/reported/{_id}/decision",       403),
+    ("POST",   "/api/review/resubmit",                      403),
+    ("GET",    "/api/representation",                       200),
+    ("GET",    "/api/representation/providers",             200),
+    // Past the Course Provider check: they already represent a provider.
+    ("POST",   "/api/representation",                       409),
+    ("POST",   "/api/representation/verify",                400),
+    ("GET",    "/api/admin/provider-claims",                403),
+    ("GET",    "/api/admin/provider-claims/pending-count",  403),
+    ("POST",   "/api/admin/provider-claims/{_id}/decision", 403),
+    ("POST",   "/api/reviews/{_id}/reply",                  201),
+    ("PUT",    "/api/reviews/{_id}/reply",                  200),
+    ("DELETE", "/api/reviews/{_id}/reply",                  200),
+];
+
+/// The fixture value a path's `{_id}` names, by the path's start (a user's id otherwise).
+const PATH_IDS: &[(&str, &str)] = &[
+    ("/api/reviews/", "{review}"),
+    ("/api/review/reported/", "{review}"),
+    ("/api/admin/provider-claims/", "{claim}"),
+];
+
 /// The data the bodies name, and one account per kind of caller.
 struct Fixture {
     values: Vec<(&'static str, String)>,
     /// User ids by column (none for the anonymous caller).
     users: [Option<i64>; 6],
+    /// The approved representative of `{review}`'s provider, and their claim's id.
+    representative: (i64, i64),
 }
 
 impl Fixture {
     async fn new(app: &TestApp) -> Self {
         let named = reviewing::named_pair(app, 0).await;
         let pair: Pair = named.ids;
-        reviewing::admin(app).await;
+        let admin_token = reviewing::admin(app).await;
         let admin = user_id(app, ADMIN).await;
         let (_, unverified) = reviewing::user(app, "Student", "Una", Some("Una")).await;
         reviewing::sql(
@@ -140,6 +188,19 @@ impl Fixture {
             reviewing::stored_review(app, author, other, ReviewerType::Student, 8, 1, true).await;
         let pending =
             reviewing::stored_review(app, author, pair, ReviewerType::Student, 8, 1, false).await;
+        let refused =
+            reviewing::stored_review(app, student, other, ReviewerType::Student, 8, 1, false).await;
+        let (_, representative, approved) =
+            representing::representative(app, &admin_token, other.provider, "Rita").await;
+        let (claimant, _) = reviewing::user(app, "Course Provider", "Cora", None).await;
+        let provider_domain = representing::website_domain(app, pair.provider).await;
+        let pending_claim = representing::verified_claim(
+            app,
+            &claimant,
+            pair.provider,
+            &format!("cora@{provider_domain}"),
+        )
+        .await;
         let career_slug: String = reviewing::row(
             app,
             &format!("SELECT slug FROM careers WHERE id = {}", pair.career),
@@ -166,6 +227,9 @@ impl Fixture {
             ("{career_slug}", career_slug),
             ("{review}", review.to_string()),
             ("{pending}", pending.to_string()),
+            ("{refused}", refused.to_string()),
+            ("{claim}", pending_claim["_id"].as_str().unwrap().to_owned()),
+            ("{provider_domain}", provider_domain),
             ("{student_email}", student_email),
             ("{_id}", victim.to_string()),
             ("{token}", "no-such-link.1".into()),
@@ -182,7 +246,39 @@ impl Fixture {
                 Some(parent),
                 Some(admin),
             ],
+            representative: (
+                representative,
+                approved["_id"].as_str().unwrap().parse().unwrap(),
+            ),
         }
+    }
+
+    /// The path to request for a documented one: `{_id}` as [`PATH_IDS`] says, then filled.
+    fn path(&self, documented: &str) -> String {
+        let template = match PATH_IDS
+            .iter()
+            .find(|(start, _)| documented.starts_with(start))
+        {
+            Some((_, value)) => documented.replace("{_id}", value),
+            None => documented.to_owned(),
+        };
+        self.fill(&template)
+    }
+
+    /// Gives `{review}` its representative's reply again (each caller of the reply's removal
+    /// finds one to remove).
+    async fn reply_again(&self, app: &TestApp) {
+        let (user, claim) = self.representative;
+        let review = self.fill("{review}");
+        reviewing::sql(
+            app,
+            &format!(
+                "INSERT OR IGNORE INTO review_replies (review_id, provider_id, claim_id, body)
+                 SELECT {review}, provider_id, id, 'Thank you.' FROM provider_claims
+                 WHERE id = {claim} AND user_id = {user}"
+            ),
+        )
+        .await;
     }
 
     fn fill(&self, template: &str) -> String {
@@ -225,7 +321,10 @@ async fn session(app: &TestApp, user: i64) -> String {
 
 async fn call(app: &TestApp, row: &Row, fixture: &Fixture, user: Option<i64>, body: &str) -> u16 {
     let Row(method, path, ..) = row;
-    let mut uri = fixture.fill(path);
+    let mut uri = fixture.path(path);
+    if *method == "DELETE" && path.ends_with("/reply") {
+        fixture.reply_again(app).await;
+    }
     if *path == "/api/review/questions" {
         uri.push_str("?userType=Student");
     }
@@ -289,6 +388,16 @@ async fn every_operation_answers_each_kind_of_caller_as_the_matrix_says() {
         "rows for operations the document no longer has: {stale:?}"
     );
 
+    let unlisted: Vec<_> = REPRESENTATIVE
+        .iter()
+        .map(|(m, p, _)| format!("{m} {p}"))
+        .filter(|op| !listed.contains(op))
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "representative statuses for operations with no row: {unlisted:?}"
+    );
+
     let fixture = Fixture::new(&app).await;
     let mut wrong = Vec::new();
     for row in MATRIX {
@@ -297,6 +406,17 @@ async fn every_operation_answers_each_kind_of_caller_as_the_matrix_says() {
         let mut got = [0u16; 6];
         for (column, user) in fixture.users.iter().enumerate() {
             got[column] = call(&app, row, &fixture, *user, &body).await;
+        }
+        let representative = REPRESENTATIVE
+            .iter()
+            .find(|(m, p, _)| m == method && p == path);
+        if let Some((.., status)) = representative {
+            let got = call(&app, row, &fixture, Some(fixture.representative.0), &body).await;
+            if got != *status {
+                wrong.push(format!(
+                    "{method} {path}: the representative got {got}, not {status}"
+                ));
+            }
         }
         let got_other = match other {
             Some(_) => Some(

@@ -105,6 +105,15 @@ async fn a_disapproval_needs_a_reason_of_the_list() {
             "note must not be longer than 500 characters",
         ),
         decide(
+            "an approval with a reason off the list",
+            json!({ "action": "approve", "reason": "rude" }),
+        )
+        .error(
+            StatusCode::BAD_REQUEST,
+            Some("reason"),
+            &format!("reason must be one of {KEYS}"),
+        ),
+        decide(
             "a reason of the wrong type",
             json!({ "action": "disapprove", "reason": 3 }),
         )
@@ -434,5 +443,30 @@ async fn the_new_calls_are_documented() {
     assert!(
         decision["reason"].is_object() && decision["note"].is_object(),
         "{decision}"
+    );
+    let keys = json!([
+        "offensive",
+        "personal-information",
+        "off-topic",
+        "not-genuine",
+        "other"
+    ]);
+    let schemas = &doc["components"]["schemas"];
+    assert_eq!(
+        decision["reason"]["enum"],
+        json!([
+            "offensive",
+            "personal-information",
+            "off-topic",
+            "not-genuine",
+            "other",
+            null
+        ])
+    );
+    assert_eq!(schemas["ReportBody"]["properties"]["reason"]["enum"], keys);
+    assert_eq!(schemas["Reason"]["properties"]["key"]["enum"], keys);
+    assert_eq!(
+        schemas["Resubmission"]["required"],
+        json!(["id", "title", "comment", "incentivised"])
     );
 }

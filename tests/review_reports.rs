@@ -191,6 +191,13 @@ async fn admins_keep_or_remove_reported_reviews_and_everyone_concerned_is_told()
                 Some("reason"),
                 "reason is required: one of 'offensive', 'personal-information', 'off-topic', 'not-genuine' or 'other'",
             ),
+        decision("keep with a reason off the list", kept, json!({ "action": "keep", "reason": "rude" }))
+            .by(&admin_c)
+            .error(
+                StatusCode::BAD_REQUEST,
+                Some("reason"),
+                "reason must be one of 'offensive', 'personal-information', 'off-topic', 'not-genuine' or 'other'",
+            ),
         decision("no such review", 99_999, json!({ "action": "keep" }))
             .by(&admin_c)
             .error(StatusCode::NOT_FOUND, None, REVIEW_NOT_FOUND),

@@ -16,6 +16,7 @@ pub const NOTE_MAX: usize = 500;
 #[serde(rename_all = "camelCase")]
 pub struct Reason {
     /// Stable key stored with a decision and sent by clients.
+    #[schema(schema_with = key_schema)]
     pub key: &'static str,
     /// What people read.
     pub label: &'static str,
@@ -54,6 +55,18 @@ pub const REASONS: &[Reason] = &[
         needs_text: true,
     },
 ];
+
+/// The reason keys as a closed enum, for `#[schema(schema_with = ...)]` on a reason field.
+pub fn key_schema() -> utoipa::openapi::Object {
+    let keys: Vec<&str> = REASONS.iter().map(|reason| reason.key).collect();
+    crate::contract::one_of(&keys, false)
+}
+
+/// [`key_schema`], or null where the reason is optional.
+pub fn key_or_null_schema() -> utoipa::openapi::Object {
+    let keys: Vec<&str> = REASONS.iter().map(|reason| reason.key).collect();
+    crate::contract::one_of(&keys, true)
+}
 
 /// The reason stored under `key`, if it is one of the list.
 pub fn find(key: &str) -> Option<&'static Reason> {
@@ -112,6 +125,19 @@ pub fn choose(
         reason,
         text: text.map(str::to_owned),
     })
+}
+
+/// Checks a reason sent with a decision that needs none (approving a review, keeping a reported
+/// one): absent or null, or else a key of the list, as the document's enum says; a reason off
+/// the list is refused rather than silently dropped.
+pub fn unneeded(reason: Option<&str>, reason_param: &str) -> AppResult<()> {
+    match reason {
+        Some(key) if find(key.trim()).is_none() => Err(AppError::invalid(
+            Some(reason_param),
+            format!("{reason_param} must be one of {}", keys()),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// Why a review was not published, as the answers show it to its author and to moderators.

@@ -171,6 +171,7 @@ pub struct DecisionBody {
     #[schema(required = true, nullable = false)]
     id: Option<Id>,
     /// Required to disapprove: a key of `GET /api/review/reasons`.
+    #[schema(schema_with = reasons::key_or_null_schema)]
     reason: Option<String>,
     /// An optional note to the author (at most 500 characters); required when the reason is 'other'.
     note: Option<String>,
@@ -197,7 +198,10 @@ pub async fn approve_disapprove(
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> AppResult<Json<Decision>> {
     let refusal = match body.action.as_str() {
-        "approve" => None,
+        "approve" => {
+            reasons::unneeded(body.reason.as_deref(), "reason")?;
+            None
+        }
         "disapprove" => Some(reasons::choose(
             body.reason.as_deref(),
             body.note.as_deref(),

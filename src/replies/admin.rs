@@ -20,7 +20,26 @@ use crate::{
 #[into_params(parameter_in = Query)]
 pub struct ClaimsQuery {
     /// 'pending' (default), 'approved', 'refused', 'revoked' or 'unverified'.
+    #[param(schema_with = claim_states)]
     status: Option<String>,
+}
+
+fn claim_states() -> utoipa::openapi::Object {
+    crate::contract::one_of(
+        &[
+            "",
+            "pending",
+            "approved",
+            "refused",
+            "revoked",
+            "unverified",
+        ],
+        false,
+    )
+}
+
+fn claim_actions() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["approve", "refuse", "revoke"], false)
 }
 
 /// The claims in one status (at most 200, oldest first), each with its warnings.
@@ -51,7 +70,7 @@ pub async fn list(
 
 /// How many verified claims wait for an admin (the Providers menu badge).
 #[utoipa::path(get, path = "/admin/provider-claims/pending-count", tag = "providers", security(("session" = [])), responses(
-    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pending_count(
     State(state): State<AppState>,
     _admin: AdminUser,
@@ -61,9 +80,9 @@ pub async fn pending_count(
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
-pub struct DecisionBody {
+pub struct ClaimDecisionBody {
     /// 'approve' or 'refuse' a pending claim, 'revoke' an approved one.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = claim_actions)]
     action: String,
 }
 
@@ -77,14 +96,14 @@ pub struct Decided {
 /// Approves or refuses a pending claim, or revokes an approved representative (whose replies
 /// stay, marked); the claimant is notified and mailed.
 #[utoipa::path(post, path = "/admin/provider-claims/{_id}/decision", tag = "providers", security(("session" = [])),
-    params(("_id" = String, Path, description = "The claim's id")), request_body = DecisionBody, responses(
+    params(("_id" = String, Path, description = "The claim's id")), request_body = ClaimDecisionBody, responses(
     (status = 200, body = Decided), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn decide(
     State(state): State<AppState>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
-    ApiJson(body): ApiJson<DecisionBody>,
+    ApiJson(body): ApiJson<ClaimDecisionBody>,
 ) -> AppResult<Json<Decided>> {
     let decision = match body.action.as_str() {
         "approve" => Decision::Approve,

@@ -67,7 +67,7 @@ pub async fn providers(
 #[serde(default, rename_all = "camelCase")]
 pub struct ClaimRequest {
     /// The provider to represent.
-    #[schema(required = true)]
+    #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
     /// An address on the provider's website domain; a link is mailed to it.
     #[schema(required = true)]

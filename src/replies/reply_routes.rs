@@ -27,8 +27,12 @@ pub const REPLY_REMOVED: &str = "Reply removed";
 #[serde(default)]
 pub struct ReplyBody {
     /// Plain text, at most 1,000 characters, no profanity.
-    #[schema(required = true, max_length = 1000)]
+    #[schema(required = true, schema_with = reply_text)]
     text: String,
+}
+
+fn reply_text() -> utoipa::openapi::Object {
+    crate::contract::not_blank_within(REPLY_MAX)
 }
 
 impl ReplyBody {

@@ -33,7 +33,7 @@ fn review_id(id: &str) -> AppResult<i64> {
 #[serde(default)]
 pub struct ReportBody {
     /// The key of one of `GET /api/review/reasons`.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = reasons::key_schema)]
     reason: String,
     /// Required with the reason 'other': what is wrong (at most 500 characters).
     note: Option<String>,
@@ -78,6 +78,7 @@ pub async fn report(
 #[into_params(parameter_in = Query)]
 pub struct ReportedQuery {
     /// 1-based, 10 reviews a page.
+    #[param(minimum = 1, maximum = 9223372036854775807_i64)]
     page: Option<i64>,
 }
 
@@ -107,16 +108,25 @@ pub async fn reported(
     ))
 }
 
+fn report_actions() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["keep", "remove"], false)
+}
+
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct ReportDecisionBody {
     /// 'keep' or 'remove'.
-    #[schema(required = true)]
+    #[schema(required = true, schema_with = report_actions)]
     action: String,
     /// With 'remove': the key of one of `GET /api/review/reasons`, which the author is told.
+    #[schema(schema_with = reasons::key_or_null_schema)]
     reason: Option<String>,
     /// With 'remove': a note the author is told; required with the reason 'other'.
     note: Option<String>,
+}
+
+fn outcomes() -> utoipa::openapi::Object {
+    crate::contract::one_of(&["kept", "removed"], false)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -124,6 +134,7 @@ pub struct ReportDecision {
     #[serde(rename = "_id")]
     id: String,
     /// 'kept' or 'removed'.
+    #[schema(schema_with = outcomes)]
     outcome: &'static str,
 }
 
@@ -141,7 +152,10 @@ pub async fn decide(
 ) -> AppResult<Json<ReportDecision>> {
     let review = review_id(&id)?;
     let outcome = match body.action.as_str() {
-        "keep" => Outcome::Keep,
+        "keep" => {
+            reasons::unneeded(body.reason.as_deref(), "reason")?;
+            Outcome::Keep
+        }
         "remove" => {
             let chosen = reasons::choose(
                 body.reason.as_deref(),

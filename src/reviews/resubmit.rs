@@ -21,13 +21,25 @@ pub const RESUBMITTED: &str =
 #[serde(default)]
 pub struct Resubmission {
     /// The review's id: one of the caller's, not published.
+    #[schema(required = true, nullable = false)]
     id: Option<Id>,
     /// The edited title (the submission's rules).
+    #[schema(required = true, schema_with = title)]
     title: Option<String>,
     /// The edited comment (the submission's rules).
+    #[schema(required = true, schema_with = comment)]
     comment: Option<String>,
     /// Whether the reviewer received payment, a gift or a discount for the review.
+    #[schema(required = true, nullable = false)]
     incentivised: Option<bool>,
+}
+
+fn title() -> utoipa::openapi::Object {
+    crate::contract::not_blank_within(rules::TITLE_MAX)
+}
+
+fn comment() -> utoipa::openapi::Object {
+    crate::contract::not_blank_within(rules::COMMENT_MAX)
 }
 
 #[derive(Serialize, ToSchema)]
