@@ -202,7 +202,7 @@ pub struct Settings {
 
     /// How many login password checks, and how many other password hashes (sign-ups, resets,
     /// password changes), may each run or wait at once; beyond that a call answers 503 with
-    /// Retry-After (default: twice the number of cores)
+    /// Retry-After (default: 16 per core)
     #[arg(long, env = "APP_HASH_QUEUE")]
     pub hash_queue: Option<usize>,
 

@@ -89,11 +89,16 @@ pub enum Lane {
 /// A place in the queue; the hash it admits runs while it is held.
 pub struct Place(#[allow(dead_code)] OwnedSemaphorePermit);
 
+/// Places in each lane per core (see [`HashQueue::default`]).
+const PLACES_PER_CORE: usize = 16;
+
 impl Default for HashQueue {
-    /// Twice the cores in each lane: one hash running on each core and one waiting. The other
-    /// calls wait for their own share of the cores (one less), never in front of a login.
+    /// Sixteen places per core in each lane: a hash takes tens of milliseconds, so a full lane
+    /// waits about a second, while a classroom signing up at once (or a burst of resets) is
+    /// still served rather than refused. The other calls wait for their own share of the cores
+    /// (one less), never in front of a login, so their queue never slows a login.
     fn default() -> Self {
-        Self::with_capacity(2 * cores())
+        Self::with_capacity(PLACES_PER_CORE * cores())
     }
 }
 
