@@ -36,6 +36,16 @@ impl<'de> Deserialize<'de> for Id {
     }
 }
 
+/// An id in a path (`/reviews/{_id}/reply`): a positive whole number, or a 404 with
+/// `not_found`, since a path that names nothing is a page that is not there.
+pub fn path_id(text: &str, not_found: &str) -> Result<i64, AppError> {
+    text.trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0)
+        .ok_or_else(|| AppError::NotFound(not_found.into()))
+}
+
 /// Ids are stored as SQLite integers, so a row can be read straight into the API's id.
 impl rusqlite::types::FromSql for Id {
     fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {

@@ -72,9 +72,7 @@ pub async fn delete(
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<Message>>> {
-    let Some(id) = id.trim().parse::<i64>().ok().filter(|id| *id > 0) else {
-        return Err(AppError::NotFound(USER_NOT_FOUND.into()));
-    };
+    let id = crate::fields::path_id(&id, USER_NOT_FOUND)?;
     if id == admin.id {
         return Err(AppError::Forbidden(NOT_YOURSELF.into()));
     }

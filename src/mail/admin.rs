@@ -17,7 +17,7 @@ use crate::{
     AppState,
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, is_valid_email, normalise_email},
+    fields::{is_valid_email, normalise_email},
 };
 
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
@@ -133,9 +133,7 @@ pub async fn retry(
     _admin: AdminUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Queued>> {
-    let Some(Id(id)) = id.parse().ok().filter(|id| *id > 0).map(Id) else {
-        return Err(AppError::NotFound(NO_SUCH_MAIL.into()));
-    };
+    let id = crate::fields::path_id(&id, NO_SUCH_MAIL)?;
     let now = unix_now();
     if !state.db.write(move |tx| store::retry(tx, id, now)).await? {
         return Err(AppError::NotFound(NO_SUCH_MAIL.into()));

@@ -116,12 +116,7 @@ pub async fn decide(
             ));
         }
     };
-    let id = id
-        .trim()
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound(CLAIM_NOT_FOUND.into()))?;
+    let id = crate::fields::path_id(&id, CLAIM_NOT_FOUND)?;
     let settings = state.settings.clone();
     let status = state
         .db

@@ -52,11 +52,7 @@ impl ReplyBody {
 }
 
 fn review_id(id: &str) -> AppResult<i64> {
-    id.trim()
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))
+    crate::fields::path_id(id, REVIEW_NOT_FOUND)
 }
 
 /// Posts the provider's one reply to an approved review of the provider the caller represents;

@@ -22,11 +22,7 @@ pub const REPORTED: &str = "Thank you. A moderator will look at this review.";
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 
 fn review_id(id: &str) -> AppResult<i64> {
-    id.trim()
-        .parse::<i64>()
-        .ok()
-        .filter(|id| *id > 0)
-        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))
+    crate::fields::path_id(id, REVIEW_NOT_FOUND)
 }
 
 #[derive(Deserialize, ToSchema, Default)]
