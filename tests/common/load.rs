@@ -145,3 +145,19 @@ pub fn assert_stored<'a>(db: &Path, acks: impl IntoIterator<Item = &'a Ack>, lab
     }
     checked
 }
+
+/// How many reviews `server` lists for `writer` (a student of [`Writers`]) in their own reviews.
+pub fn served_reviews(server: &super::Server, (token, user): &(String, i64)) -> usize {
+    let (status, body) = server.http(
+        "POST",
+        "/api/review/getuserreviews",
+        &[
+            ("content-type", "application/json"),
+            ("authorization", &format!("Bearer {token}")),
+        ],
+        &format!("{{\"userId\": \"{user}\"}}"),
+    );
+    assert_eq!(status, 200, "{body}");
+    let served: serde_json::Value = serde_json::from_str(&body).unwrap();
+    served.as_array().unwrap().len()
+}
