@@ -1,0 +1,319 @@
+//! The answer cache (DESIGN decision 17): kept answers carry an `ETag` and answer `304` when
+//! unchanged, public ones a short shared-cache `Cache-Control` and private ones never, and
+//! every change that alters an answer shows on the very next request: a decision, a like, a
+//! description edit, an account deletion, an import, and a write by another process.
+
+use crate::common;
+
+use axum::http::{Method, StatusCode};
+use common::{
+    TestApp,
+    moderating::{decide, filter, review, titles},
+    reviewing::{admin, named_pair, user},
+};
+use serde_json::{Value, json};
+
+const PUBLIC: &str = "public, max-age=0, s-maxage=10";
+const PRIVATE: &str = "private, no-cache";
+
+fn bearer(token: &str) -> String {
+    format!("Bearer {token}")
+}
+
+async fn providers_of(app: &TestApp, course: i64) -> Value {
+    let res = app
+        .post_json(
+            "/api/getprovidersbycourseid",
+            &json!({ "courseId": course.to_string() }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    res.json()
+}
+
+fn reviews_of(provider: i64, providers: &Value) -> Value {
+    providers
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["_id"] == json!(provider.to_string()))
+        .map(|p| p["reviewCount"]["total"].clone())
+        .unwrap_or_else(|| panic!("provider {provider} in {providers}"))
+}
+
+async fn reviews_for(app: &TestApp, token: &str, course: i64, provider: i64) -> Vec<Value> {
+    let res = app
+        .post_as(
+            token,
+            "/api/getreviewsfor",
+            &json!({ "courseId": course.to_string(), "providerId": provider.to_string() }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.header("cache-control"), PRIVATE);
+    res.json().as_array().unwrap().clone()
+}
+
+#[tokio::test]
+async fn a_kept_answer_revalidates_with_its_etag_and_public_ones_may_be_shared() {
+    let app = TestApp::new().await;
+    let first = app.get("/api/industries").await;
+    assert_eq!(first.status, StatusCode::OK);
+    assert_eq!(first.header("cache-control"), PUBLIC);
+    assert_eq!(first.header("vary"), "accept-encoding");
+    let etag = first.header("etag").to_owned();
+    assert!(etag.starts_with('"') && etag.ends_with('"'), "{etag}");
+
+    let again = app
+        .get_with("/api/industries", &[("if-none-match", &etag)])
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+    assert!(again.body.is_empty());
+    assert_eq!(again.header("etag"), etag);
+
+    let other = app
+        .get_with(
+            "/api/industries",
+            &[("if-none-match", "\"something-else\"")],
+        )
+        .await;
+    assert_eq!(other.status, StatusCode::OK);
+    assert_eq!(other.body, first.body);
+
+    // Compressed once, sent as the same JSON; its own ETag revalidates it.
+    let brotli = app
+        .get_with(
+            "/api/industries",
+            &[("accept-encoding", "gzip, deflate, br, zstd")],
+        )
+        .await;
+    assert_eq!(brotli.header("content-encoding"), "br");
+    let mut json = Vec::new();
+    brotli::BrotliDecompress(&mut brotli.body.as_slice(), &mut json).unwrap();
+    assert_eq!(json, first.body);
+    let again = app
+        .get_with(
+            "/api/industries",
+            &[
+                ("accept-encoding", "br"),
+                ("if-none-match", brotli.header("etag")),
+            ],
+        )
+        .await;
+    assert_eq!(again.status, StatusCode::NOT_MODIFIED);
+}
+
+#[tokio::test]
+async fn answers_for_a_session_are_private_and_still_need_one() {
+    let app = TestApp::new().await;
+    let pair = named_pair(&app, 0).await;
+    let (token, _) = user(&app, "Student", "Kim", Some("kim")).await;
+    reviews_for(&app, &token, pair.course, pair.provider).await;
+    // A kept answer is no way around the login.
+    let anonymous = app
+        .post_json(
+            "/api/getreviewsfor",
+            &json!({ "courseId": pair.course.to_string(), "providerId": pair.provider.to_string() }),
+        )
+        .await;
+    assert_eq!(anonymous.status, StatusCode::UNAUTHORIZED);
+    assert!(!anonymous.header("cache-control").contains("public"));
+    // Calls about the caller's own account are never shared either.
+    let info = app
+        .get_with("/api/userinfo", &[("authorization", &bearer(&token))])
+        .await;
+    assert!(
+        !info.header("cache-control").contains("public"),
+        "{}",
+        info.header("cache-control")
+    );
+}
+
+#[tokio::test]
+async fn decisions_likes_and_deletions_show_on_the_next_request() {
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let pair = named_pair(&app, 0).await;
+    let (_, author) = user(&app, "Student", "Ana", Some("ana")).await;
+    let (reader, reader_id) = user(&app, "Student", "Ben", Some("ben")).await;
+
+    let before = reviews_of(pair.provider, &providers_of(&app, pair.course).await);
+    assert!(
+        reviews_for(&app, &reader, pair.course, pair.provider)
+            .await
+            .is_empty()
+    );
+    let id = review(
+        &app,
+        &author.to_string(),
+        &pair,
+        "Student",
+        "Kept fresh",
+        8,
+        1,
+    )
+    .await;
+    decide(&app, &admin, "approve", &id).await;
+
+    let after = reviews_of(pair.provider, &providers_of(&app, pair.course).await);
+    assert_eq!(
+        after,
+        json!(before.as_i64().unwrap() + 1),
+        "the count after approval"
+    );
+    let listed = reviews_for(&app, &reader, pair.course, pair.provider).await;
+    assert_eq!(listed.len(), 1);
+    assert_eq!(listed[0]["review"]["likes"], json!([]));
+
+    let like = app
+        .post_as(
+            &reader,
+            "/api/likeordislikereview",
+            &json!({ "action": "like", "reviewId": id, "userId": reader_id.to_string() }),
+        )
+        .await;
+    assert_eq!(like.status, StatusCode::OK, "{}", like.text());
+    let listed = reviews_for(&app, &reader, pair.course, pair.provider).await;
+    assert_eq!(listed[0]["review"]["likes"], json!([reader_id.to_string()]));
+
+    let deleted = app
+        .send(
+            Method::DELETE,
+            &format!("/api/admin/user/{author}"),
+            &[("authorization", &bearer(&admin))],
+            "",
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    assert!(
+        reviews_for(&app, &reader, pair.course, pair.provider)
+            .await
+            .is_empty()
+    );
+    assert_eq!(
+        reviews_of(pair.provider, &providers_of(&app, pair.course).await),
+        before
+    );
+}
+
+#[tokio::test]
+async fn the_moderation_queue_shows_each_submission_and_decision_on_the_next_request() {
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let pair = named_pair(&app, 0).await;
+    let (_, author) = user(&app, "Student", "Ana", Some("ana")).await;
+    let waiting = json!({});
+    let approved = json!({ "actioned": true, "approved": true });
+    assert_eq!(titles(&app, &admin, waiting.clone()).await, (vec![], 0));
+
+    let id = review(&app, &author.to_string(), &pair, "Student", "Queued", 8, 1).await;
+    assert_eq!(
+        titles(&app, &admin, waiting.clone()).await,
+        (vec!["Queued".to_string()], 1)
+    );
+    let first = app
+        .post_as(&admin, "/api/review/pullreviews", &filter(waiting.clone()))
+        .await;
+    assert_eq!(first.header("cache-control"), PRIVATE);
+    let again = app
+        .send(
+            Method::POST,
+            "/api/review/pullreviews",
+            &[
+                ("authorization", &bearer(&admin)),
+                ("content-type", "application/json"),
+                ("if-none-match", first.header("etag")),
+            ],
+            filter(waiting.clone()).to_string(),
+        )
+        .await;
+    assert_eq!(
+        (again.status, again.header("x-total-count")),
+        (StatusCode::NOT_MODIFIED, "1")
+    );
+
+    decide(&app, &admin, "approve", &id).await;
+    assert_eq!(titles(&app, &admin, waiting).await, (vec![], 0));
+    assert_eq!(
+        titles(&app, &admin, approved).await,
+        (vec!["Queued".to_string()], 1)
+    );
+}
+
+#[tokio::test]
+async fn description_edits_imports_and_other_processes_show_on_the_next_request() {
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let pair = named_pair(&app, 0).await;
+    let course = || async {
+        let res = app
+            .post_json(
+                "/api/getcoursebyslug",
+                &json!({ "courseSlug": pair.course_slug }),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::OK);
+        res.json()
+    };
+    course().await;
+    let edit = app
+        .post_as(
+            &admin,
+            "/api/updatecourse",
+            &json!({ "id": pair.course.to_string(), "description": "Freshly edited." }),
+        )
+        .await;
+    assert_eq!(edit.status, StatusCode::OK, "{}", edit.text());
+    assert_eq!(course().await["copy"], json!("Freshly edited."));
+
+    let names = |industries: Value| -> Vec<String> {
+        industries
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["name"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert!(!names(app.get("/api/industries").await.json()).contains(&"Aquaculture".into()));
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("industries.csv"),
+        "slug,name,copy\naquaculture,Aquaculture,Farming fish and shellfish.\n",
+    )
+    .unwrap();
+    app.import_dir(dir.path()).await.unwrap();
+    assert!(names(app.get("/api/industries").await.json()).contains(&"Aquaculture".into()));
+
+    // Another process writing to the same database file (an operator's sqlite3 session).
+    let other = rusqlite::Connection::open(app.state.db.path()).unwrap();
+    other
+        .execute(
+            "UPDATE industries SET name = 'Fish Farming' WHERE slug = 'aquaculture'",
+            [],
+        )
+        .unwrap();
+    drop(other);
+    assert!(names(app.get("/api/industries").await.json()).contains(&"Fish Farming".into()));
+}
+
+#[tokio::test]
+async fn the_openapi_document_says_which_calls_answer_304() {
+    let app = TestApp::new().await;
+    let doc = app.get("/api/openapi.json").await.json();
+    for (path, method) in [
+        ("/api/industries", "get"),
+        ("/api/getprovidersbycourseid", "post"),
+        ("/api/search/typeahead", "get"),
+        ("/api/getreviewsfor", "post"),
+        ("/api/review/getuserreviews", "post"),
+        ("/api/getratingdetails", "post"),
+        ("/api/review/pullreviews", "post"),
+        ("/api/userinfo", "get"),
+    ] {
+        assert!(
+            doc["paths"][path][method]["responses"]["304"].is_object(),
+            "{path} documents 304"
+        );
+    }
+    assert!(doc["paths"]["/api/getrandomprovider"]["get"]["responses"]["304"].is_null());
+}

@@ -1,0 +1,333 @@
+//! The admins' moderation queue: `getunactioned` and `pullreviews` with their filters, sorts,
+//! search and paging, and who may call them.
+
+use crate::common;
+
+use axum::http::StatusCode;
+use common::{
+    TestApp, employer,
+    moderating::*,
+    reviewing::*,
+    scenario::{Caller, Case, admin_only},
+    student,
+};
+use serde_json::json;
+
+#[tokio::test]
+async fn only_admins_moderate() {
+    let app = TestApp::new().await;
+    let (student_token, student_id) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
+    let id = review(
+        &app,
+        &student_id,
+        &named_pair(&app, 0).await,
+        "Student",
+        "Great course",
+        8,
+        1,
+    )
+    .await;
+    let student = Caller::bearer(&student_token);
+    let calls = [
+        Case::get("the unactioned count", "/api/review/getunactioned"),
+        Case::post("the queue", "/api/review/pullreviews", filter(json!({}))),
+        Case::post(
+            "a decision",
+            "/api/review/approvedisapprove",
+            json!({ "action": "approve", "id": id }),
+        ),
+    ];
+    app.run_cases(&admin_only(&calls, &student)).await;
+    let token = admin(&app).await;
+    assert_eq!(
+        unactioned(&app, &token).await,
+        json!(1),
+        "the student's attempt changed nothing"
+    );
+}
+
+#[tokio::test]
+async fn the_queue_filters_sorts_searches_and_pages() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let (_, sam) = app
+        .signed_up(&named(
+            student("sam@example.com", "SamCooks"),
+            "Samantha",
+            "Nguyen",
+        ))
+        .await;
+    let (_, jo) = app
+        .signed_up(&named(employer("jo@example.com"), "Jordan", "Blake"))
+        .await;
+    let (a, b, c) = (
+        named_pair(&app, 0).await,
+        named_pair(&app, 1).await,
+        named_pair(&app, 200).await,
+    );
+    assert_ne!(
+        a.course_name, c.course_name,
+        "the search cases need two courses"
+    );
+
+    let oldest = review(
+        &app,
+        &sam,
+        &a,
+        "Student",
+        "Loved the practical classes",
+        9,
+        30,
+    )
+    .await;
+    let approved = review(&app, &jo, &a, "Employer", "Well prepared apprentice", 7, 20).await;
+    let disapproved = review(&app, &sam, &b, "Student", "100% rubbish_course", 2, 10).await;
+    review(&app, &jo, &c, "Employer", "Solid trainers", 6, 5).await;
+    review(&app, &sam, &c, "Student", "Newest one", 5, 1).await;
+    decide(&app, &token, "approve", &approved).await;
+    decide(&app, &token, "disapprove", &disapproved).await;
+    assert_eq!(unactioned(&app, &token).await, json!(3));
+
+    let cases = [
+        (
+            json!({}),
+            vec![
+                "Loved the practical classes",
+                "Solid trainers",
+                "Newest one",
+            ],
+        ),
+        (
+            json!({ "sort": "Latest" }),
+            vec![
+                "Newest one",
+                "Solid trainers",
+                "Loved the practical classes",
+            ],
+        ),
+        (
+            json!({ "approved": true }),
+            vec![
+                "Loved the practical classes",
+                "Solid trainers",
+                "Newest one",
+            ],
+        ),
+        (
+            json!({ "actioned": true }),
+            vec!["Well prepared apprentice", "100% rubbish_course"],
+        ),
+        (
+            json!({ "actioned": true, "sort": "Latest" }),
+            vec!["100% rubbish_course", "Well prepared apprentice"],
+        ),
+        (
+            json!({ "actioned": true, "approved": true }),
+            vec!["Well prepared apprentice"],
+        ),
+        (
+            json!({ "actioned": true, "approved": false }),
+            vec!["100% rubbish_course"],
+        ),
+        (
+            json!({ "userType": "Student" }),
+            vec!["Loved the practical classes", "Newest one"],
+        ),
+        (json!({ "userType": "Employer" }), vec!["Solid trainers"]),
+        (
+            json!({ "actioned": true, "userType": "Employer" }),
+            vec!["Well prepared apprentice"],
+        ),
+        (
+            json!({ "searchText": c.course_name.to_uppercase() }),
+            vec!["Solid trainers", "Newest one"],
+        ),
+        (
+            json!({ "searchBy": "Course Code", "searchText": a.course_code.to_lowercase() }),
+            vec!["Loved the practical classes"],
+        ),
+        (
+            json!({ "searchBy": "User Name", "searchText": "mantha" }),
+            vec!["Loved the practical classes", "Newest one"],
+        ),
+        (
+            json!({ "searchBy": "User Name", "searchText": "BLAKE" }),
+            vec!["Solid trainers"],
+        ),
+        (
+            json!({ "searchBy": "User Name", "searchText": "samantha nguyen" }),
+            vec!["Loved the practical classes", "Newest one"],
+        ),
+        (
+            json!({ "searchBy": "User Name", "searchText": "samcook" }),
+            vec!["Loved the practical classes", "Newest one"],
+        ),
+        (
+            json!({ "searchBy": "Review Title", "searchText": "  PRACTICAL " }),
+            vec!["Loved the practical classes"],
+        ),
+        (
+            json!({ "actioned": true, "searchBy": "Review Title", "searchText": "100%" }),
+            vec!["100% rubbish_course"],
+        ),
+        (
+            json!({ "actioned": true, "searchBy": "Review Title", "searchText": "0_" }),
+            vec![],
+        ),
+        (
+            json!({ "searchBy": "Review Title", "searchText": "nothing like this" }),
+            vec![],
+        ),
+    ];
+    for (changes, expected) in cases {
+        let (got, total) = titles(&app, &token, changes.clone()).await;
+        assert_eq!(got, expected, "{changes}");
+        assert_eq!(total, expected.len() as i64, "{changes}");
+    }
+
+    let res = app
+        .post_as(&token, "/api/review/pullreviews", &filter(json!({})))
+        .await;
+    let first = &res.json()[0];
+    assert_eq!(first["_id"], json!(oldest));
+    assert_eq!(
+        first["user"],
+        json!({ "_id": sam, "firstName": "Samantha", "lastName": "Nguyen", "email": "sam@example.com", "avatar": 2, "profileImage": null })
+    );
+    assert_eq!(
+        (first["userType"].as_str(), first["score"].as_f64()),
+        (Some("Student"), Some(4.5))
+    );
+    assert_eq!(
+        first["provider"],
+        json!({ "_id": a.provider.to_string(), "name": a.provider_name, "slug": a.provider_slug })
+    );
+    assert_eq!(
+        first["course"],
+        json!({ "_id": a.course.to_string(), "courseCode": a.course_code, "name": a.course_name, "slug": a.course_slug })
+    );
+    assert_eq!(first["questions"], json!({ "completedCourse": "Yes" }));
+    assert_eq!(
+        (first["actioned"].as_bool(), first["approved"].as_bool()),
+        (Some(false), Some(false))
+    );
+    assert_eq!(first["comment"], "The trainers knew their stuff.");
+    let created = first["createdAt"].as_str().unwrap();
+    assert!(
+        created.len() == 20 && created.ends_with('Z') && created.as_bytes()[10] == b'T',
+        "ISO 8601: {created}"
+    );
+
+    let bad = [
+        (
+            json!({ "sort": "Newest" }),
+            "sort",
+            "sort must be 'Oldest' or 'Latest'",
+        ),
+        (
+            json!({ "userType": "Parent" }),
+            "userType",
+            "userType must be 'All', 'Student' or 'Employer'",
+        ),
+        (
+            json!({ "searchBy": "Email" }),
+            "searchBy",
+            "searchBy must be 'Course Name', 'Course Code', 'User Name' or 'Review Title'",
+        ),
+        (json!({ "page": 0 }), "page", "page must be 1 or more"),
+    ];
+    for (changes, param, msg) in bad {
+        let res = app
+            .post_as(&token, "/api/review/pullreviews", &filter(changes))
+            .await;
+        assert_eq!(
+            (
+                res.status,
+                res.json()[0]["param"].as_str(),
+                res.error_msg().as_str()
+            ),
+            (StatusCode::BAD_REQUEST, Some(param), msg)
+        );
+    }
+}
+
+/// A title search finds the text anywhere in a title, whatever its case, quotes and length
+/// (the trigram index serves three characters or more, a scan of the titles fewer).
+#[tokio::test]
+async fn a_title_search_finds_any_part_of_a_title() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let (_, sam) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
+    let titles_written = [r#"Trainers said "hands-on""#, "On time", "Hands on at last"];
+    for (n, title) in titles_written.iter().enumerate() {
+        let pair = named_pair(&app, n as i64).await;
+        review(&app, &sam, &pair, "Student", title, 8, 10 - n as i64).await;
+    }
+    let cases = [
+        (r#""hands-on""#, vec![titles_written[0]]),
+        ("HANDS", vec![titles_written[0], titles_written[2]]),
+        ("on", titles_written.to_vec()),
+        ("n t", vec![titles_written[1]]),
+        ("ds on at", vec![titles_written[2]]),
+        ("hands  on", vec![]),
+    ];
+    for (text, expected) in cases {
+        let (got, total) = titles(
+            &app,
+            &token,
+            json!({ "searchBy": "Review Title", "searchText": text }),
+        )
+        .await;
+        assert_eq!(
+            (got, total),
+            (
+                expected.iter().map(|t| t.to_string()).collect(),
+                expected.len() as i64
+            ),
+            "{text}"
+        );
+    }
+}
+
+#[tokio::test]
+async fn the_queue_pages_by_ten() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let (_, sam) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
+    for n in 0..23 {
+        review(
+            &app,
+            &sam,
+            &named_pair(&app, n).await,
+            "Student",
+            &format!("Review {n:02}"),
+            6,
+            100 - n,
+        )
+        .await;
+    }
+    let expected =
+        |range: std::ops::Range<i64>| range.map(|n| format!("Review {n:02}")).collect::<Vec<_>>();
+    assert_eq!(
+        titles(&app, &token, json!({})).await,
+        (expected(0..10), 23),
+        "page 1 by default"
+    );
+    assert_eq!(
+        titles(&app, &token, json!({ "page": 2 })).await,
+        (expected(10..20), 23)
+    );
+    assert_eq!(
+        titles(&app, &token, json!({ "page": 3 })).await,
+        (expected(20..23), 23)
+    );
+    assert_eq!(
+        titles(&app, &token, json!({ "page": 4 })).await,
+        (vec![], 23)
+    );
+    let latest = titles(&app, &token, json!({ "page": 3, "sort": "Latest" }))
+        .await
+        .0;
+    assert_eq!(latest, vec!["Review 02", "Review 01", "Review 00"]);
+    assert_eq!(unactioned(&app, &token).await, json!(23));
+}

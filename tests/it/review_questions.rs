@@ -1,0 +1,72 @@
+//! `GET /api/review/questions`: the question sets each reviewer type is asked.
+
+use crate::common;
+
+use axum::http::StatusCode;
+use common::{TestApp, reviewing::*};
+use serde_json::json;
+
+#[tokio::test]
+async fn question_sets_are_served_by_user_type() {
+    let app = TestApp::new().await;
+    let students = app.get("/api/review/questions?userType=Student").await;
+    assert_eq!(students.status, StatusCode::OK);
+    let list = students.json();
+    assert_eq!(list.as_array().unwrap().len(), 14);
+    assert_eq!(
+        list[0],
+        json!({ "slug": "completedCourse", "label": "Completed the course", "question": "Did you complete the course?",
+                "smallText": null, "points": false, "answersType": "trueFalse",
+                "answers": [{ "answer": "Yes", "points": 0 }, { "answer": "No", "points": 0 }],
+                "subQuestion": null, "subQuestions": [] })
+    );
+    assert_eq!(
+        list[2]["subQuestion"]["slug"],
+        "notCompletedBecauseStillDoing"
+    );
+    assert_eq!(
+        list[2]["subQuestions"][1]["slug"],
+        "notCompletedBecauseOther"
+    );
+    assert_eq!(list[3]["answersType"], "month-year");
+    let employers = app
+        .get("/api/review/questions?userType=Employer")
+        .await
+        .json();
+    assert_eq!(employers.as_array().unwrap().len(), 9);
+    assert_eq!(
+        employers[2]["answers"][4],
+        json!({ "answer": "Unsure", "points": 0 })
+    );
+    for query in ["?userType=Parent", ""] {
+        let res = app.get(&format!("/api/review/questions{query}")).await;
+        assert_error(
+            &res,
+            StatusCode::BAD_REQUEST,
+            Some("userType"),
+            "userType must be 'Student' or 'Employer'",
+        );
+    }
+}
+
+/// The UI's tests read their question definitions from a copy; it must be what the server serves.
+#[tokio::test]
+async fn the_ui_tests_copy_of_the_questions_is_what_the_server_serves() {
+    let app = TestApp::new().await;
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/ui/src/features/reviews/testing/questions.json"
+    );
+    let copy: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap())
+        .expect("questions.json parses");
+    for user_type in ["Student", "Employer"] {
+        let served = app
+            .get(&format!("/api/review/questions?userType={user_type}"))
+            .await
+            .json();
+        assert_eq!(
+            copy[user_type], served,
+            "{user_type}: ui/src/features/reviews/testing/questions.json differs from GET /api/review/questions; copy the served answer into it"
+        );
+    }
+}

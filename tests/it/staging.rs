@@ -1,0 +1,189 @@
+//! The staging lock (DESIGN decision 11): on when both settings are set, every page shows the
+//! lock screen and every API call answers 401 until a right login sets a signed cookie; a
+//! wrong, forged or expired cookie is the lock screen, never the site.
+
+use crate::common;
+
+use axum::http::{Method, StatusCode};
+use common::TestApp;
+use serde_json::json;
+
+const USER: &str = "stage";
+const PASSWORD: &str = "a-long-staging-password";
+
+async fn locked() -> TestApp {
+    TestApp::with_settings(|s| {
+        s.staging_user = Some(USER.into());
+        s.staging_password = Some(PASSWORD.into());
+        s.production_url = Some("https://coursesource.example".into());
+    })
+    .await
+}
+
+fn cookie_of(res: &common::TestResponse) -> String {
+    let set = res.header("set-cookie");
+    assert!(set.starts_with("cs_staging="), "{set}");
+    assert!(
+        set.contains("HttpOnly") && set.contains("Max-Age=86400"),
+        "{set}"
+    );
+    set.split(';').next().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn a_locked_site_shows_the_lock_screen_and_answers_401() {
+    let app = locked().await;
+    for page in [
+        "/",
+        "/industries",
+        "/admin",
+        "/assets/does-not-matter.js",
+        "/media/x.png",
+    ] {
+        let res = app.get(page).await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{page}");
+        let html = res.text();
+        for part in [
+            "Username",
+            "Password",
+            ">Login<",
+            "href=\"https:&#x2f;&#x2f;coursesource.example\"",
+            "name=\"next\"",
+        ] {
+            assert!(html.contains(part), "{page}: lock screen lacks {part}");
+        }
+    }
+    for call in ["/api/health", "/api/industries", "/api/openapi.json"] {
+        let res = app.get(call).await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{call}");
+        assert_eq!(
+            res.error_msg(),
+            "This site is locked. Log in on the lock screen."
+        );
+    }
+}
+
+#[tokio::test]
+async fn a_wrong_login_is_refused_and_the_right_one_opens_the_site_for_a_day() {
+    let app = locked().await;
+    for (user, password) in [(USER, "wrong"), ("someone", PASSWORD), ("", "")] {
+        let res = app
+            .post_json(
+                "/api/staging/login",
+                &json!({ "username": user, "password": password }),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
+        assert_eq!(res.error_msg(), "invalid login details");
+        assert_eq!(res.header("set-cookie"), "");
+    }
+    let res = app
+        .post_json(
+            "/api/staging/login",
+            &json!({ "username": USER, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.json(), json!({ "msg": "Logged in" }));
+    let cookie = cookie_of(&res);
+    let health = app.get_with("/api/health", &[("cookie", &cookie)]).await;
+    assert_eq!(health.status, StatusCode::OK);
+    let home = app.get_with("/", &[("cookie", &cookie)]).await;
+    assert_eq!(home.status, StatusCode::OK);
+    assert!(
+        !home.text().contains("name=\"next\""),
+        "the real site, not the lock screen"
+    );
+
+    let value = cookie.strip_prefix("cs_staging=").unwrap();
+    let (expires, signature) = value.split_once('.').unwrap();
+    let later: i64 = expires.parse::<i64>().unwrap() + 3600;
+    let stale = "cs_staging=1.".to_owned() + signature;
+    for forged in [
+        format!("cs_staging={later}.{signature}"),
+        stale,
+        format!("cs_staging={expires}.{}", "A".repeat(43)),
+        "cs_staging=garbage".to_owned(),
+    ] {
+        let res = app.get_with("/api/health", &[("cookie", &forged)]).await;
+        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{forged}");
+    }
+}
+
+#[tokio::test]
+async fn the_lock_screen_s_form_logs_in_without_javascript() {
+    let app = locked().await;
+    let form =
+        |password: &str| format!("username={USER}&password={password}&next=%2Findustries%3Fx%3D1");
+    let form_type = [("content-type", "application/x-www-form-urlencoded")];
+    let wrong = app
+        .send(Method::POST, "/api/staging/login", &form_type, form("nope"))
+        .await;
+    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert!(
+        wrong.text().contains("invalid login details"),
+        "{}",
+        wrong.text()
+    );
+    assert!(
+        wrong.text().contains("value=\"&#x2f;industries?x=1\""),
+        "the page to return to is kept"
+    );
+
+    let right = app
+        .send(
+            Method::POST,
+            "/api/staging/login",
+            &form_type,
+            form(PASSWORD),
+        )
+        .await;
+    assert_eq!(right.status, StatusCode::SEE_OTHER);
+    assert_eq!(right.header("location"), "/industries?x=1");
+    cookie_of(&right);
+
+    let elsewhere = app
+        .send(
+            Method::POST,
+            "/api/staging/login",
+            &form_type,
+            format!("username={USER}&password={PASSWORD}&next=%2F%2Fevil.example"),
+        )
+        .await;
+    assert_eq!(elsewhere.header("location"), "/");
+}
+
+#[tokio::test]
+async fn staging_logins_are_rate_limited_like_logins() {
+    let app = locked().await;
+    let mut statuses = Vec::new();
+    for _ in 0..101 {
+        let res = app
+            .post_json(
+                "/api/staging/login",
+                &json!({ "username": USER, "password": "guess" }),
+            )
+            .await;
+        statuses.push(res.status);
+    }
+    assert!(
+        statuses[..100]
+            .iter()
+            .all(|s| *s == StatusCode::UNAUTHORIZED)
+    );
+    assert_eq!(statuses[100], StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn without_the_two_settings_nothing_is_locked() {
+    let app = TestApp::with_settings(|s| s.staging_user = Some(USER.into())).await;
+    assert_eq!(app.get("/api/health").await.status, StatusCode::OK);
+    assert_eq!(app.get("/").await.status, StatusCode::OK);
+    let res = app
+        .post_json(
+            "/api/staging/login",
+            &json!({ "username": USER, "password": PASSWORD }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+}
