@@ -51,8 +51,8 @@ pub struct Limits {
     pub reset: Limiter<IpAddr>,
     /// Password resets that reach the hash: 5 per account per 15 minutes.
     pub reset_per_account: Limiter<i64>,
-    /// Calls of a logged-in user that check or set a password (update password or email,
-    /// delete the account): 30 per address and 10 per account per 15 minutes.
+    /// Calls that check an account's password (update password or email, delete the account,
+    /// follow a verification link): 30 per address and 10 per account per 15 minutes.
     pub password_checks: Limiter<IpAddr>,
     pub password_checks_per_account: Limiter<i64>,
     /// check-email, check-nickname and check-abn: 60 per address per minute.

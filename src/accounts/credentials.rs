@@ -13,7 +13,7 @@ use utoipa::ToSchema;
 
 use super::{
     images, mails,
-    rules::{EMAIL_UNAVAILABLE, Problems},
+    rules::{EMAIL_UNAVAILABLE, PASSWORD_MAX, Problems},
     store,
 };
 use crate::{
@@ -67,7 +67,7 @@ pub async fn update_email(
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
-    check_current_password(&state, ip, user.id, body.current_password).await?;
+    check_password(&state, ip, user.id, body.current_password, CURRENT_PASSWORD).await?;
     let settings = state.settings.clone();
     let pending = email.clone();
     state
@@ -135,7 +135,7 @@ pub async fn update_password(
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
-    check_current_password(&state, ip, user.id, body.current_password).await?;
+    check_password(&state, ip, user.id, body.current_password, CURRENT_PASSWORD).await?;
     let hash = state.hashing.hash(body.new_password).await?;
     let (version, is_admin) = state
         .db
@@ -172,31 +172,38 @@ fn current_password_given(password: &str, problems: &mut Problems) {
     }
 }
 
-/// The limits, then the caller's password against the stored hash: a 400 naming
-/// `currentPassword` when it is wrong.
-async fn check_current_password(
+/// The limits (per address and per account, before the costly hash), then `password` against
+/// the account's stored hash: a 400 naming `param` with `wrong` when it does not match. A
+/// password longer than any account can have is wrong without a hash.
+pub(super) async fn check_password(
     state: &AppState,
     ip: std::net::IpAddr,
     user_id: i64,
     password: String,
+    (param, wrong): (&'static str, &'static str),
 ) -> AppResult<()> {
     password_check_allowed(state, ip, user_id)?;
+    let fits = password.chars().count() <= PASSWORD_MAX;
     let stored = state
         .db
         .read(move |conn| store::password_hash(conn, user_id))
         .await?;
-    if !state
-        .hashing
-        .verify(Lane::Other, password, Some(stored))
-        .await?
+    if !fits
+        || !state
+            .hashing
+            .verify(Lane::Other, password, Some(stored))
+            .await?
     {
-        return Err(AppError::invalid(
-            Some("currentPassword"),
-            CURRENT_PASSWORD_WRONG,
-        ));
+        return Err(AppError::invalid(Some(param), wrong));
     }
     Ok(())
 }
+
+/// The field and message of a current password in the change forms.
+const CURRENT_PASSWORD: (&str, &str) = ("currentPassword", CURRENT_PASSWORD_WRONG);
+/// The field and message of a password that confirms a step (deleting, verifying).
+pub(super) const PASSWORD: (&str, &str) = ("password", PASSWORD_WRONG);
+pub const PASSWORD_WRONG: &str = "The password is not correct";
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
@@ -220,21 +227,7 @@ pub async fn delete_account(
     if body.password.is_empty() {
         return Err(AppError::invalid(Some("password"), "Password is required"));
     }
-    password_check_allowed(&state, ip, user.id)?;
-    let stored = state
-        .db
-        .read(move |conn| store::password_hash(conn, user.id))
-        .await?;
-    if !state
-        .hashing
-        .verify(Lane::Other, body.password, Some(stored))
-        .await?
-    {
-        return Err(AppError::invalid(
-            Some("password"),
-            "The password is not correct",
-        ));
-    }
+    check_password(&state, ip, user.id, body.password, PASSWORD).await?;
     let image = state
         .db
         .write(move |tx| store::delete_user(tx, user.id))

@@ -22,12 +22,14 @@ pub fn queue_verification(
         to: email.to_owned(),
         subject: format!("Verify your {site} account"),
         greeting: format!("Welcome to {site}!"),
-        paragraphs: vec!["Please confirm your email address within 24 hours.".into()],
+        paragraphs: vec![
+            "Please confirm your email address within 24 hours. The link asks for your account's password.".into(),
+        ],
         action: Action::new(
             "Confirm my email address",
             format!("{}/verify-account/{token}", settings.public_url()),
         ),
-        after: vec!["If you did not ask for this, you can ignore this mail.".into()],
+        after: vec!["If you did not ask for this, you can ignore this mail: without the password nothing changes.".into()],
         reason: format!("You get this mail because this address was entered on {site}."),
         ..Letter::default()
     }

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{
+    credentials::{PASSWORD, check_password},
     mails,
     rules::Problems,
     signup::Message,
@@ -32,25 +33,50 @@ const TOKEN_MAX: usize = 80;
 
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
-pub struct TokenBody {
+pub struct VerifyBody {
     #[schema(required = true, min_length = 1)]
     token: String,
+    /// The account's password. The link alone proves only that the reader holds the mailbox:
+    /// someone who signed up with another person's address must not get the account verified
+    /// by that person's click (account pre-hijacking). The owner who never signed up uses
+    /// 'Forgot password?', whose reset verifies the account with a password of their own.
+    #[schema(required = true, min_length = 1)]
+    password: String,
 }
 
-/// Follows a verification link: verifies the account, or a new email address.
-#[utoipa::path(post, path = "/verifyaccount", tag = "accounts", request_body = TokenBody, responses(
-    (status = 200, body = Message), (status = 400, body = [ErrorItem])))]
+/// Follows a verification link with the account's password: verifies the account, or a new
+/// email address. A wrong password leaves the link good.
+#[utoipa::path(post, path = "/verifyaccount", tag = "accounts", request_body = VerifyBody, responses(
+    (status = 200, body = Message), (status = 400, body = [ErrorItem]),
+    (status = 429, description = "Too many password checks from this address or on this account", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
+    (status = 503, description = "Password hashing is saturated", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again")))))]
 pub async fn verify_account(
     State(state): State<AppState>,
-    ApiJson(body): ApiJson<TokenBody>,
+    ClientIp(ip): ClientIp,
+    ApiJson(body): ApiJson<VerifyBody>,
 ) -> AppResult<Json<Message>> {
-    let token = body.token;
+    let VerifyBody { token, password } = body;
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Err(AppError::invalid(Some("token"), VERIFY_INVALID));
     }
+    if password.is_empty() {
+        return Err(AppError::invalid(Some("password"), "Password is required"));
+    }
+    let holder = state
+        .db
+        .read({
+            let token = token.clone();
+            move |conn| tokens::peek(conn, Purpose::Verify, &token)
+        })
+        .await?
+        .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
+    check_password(&state, ip, holder.user_id, password, PASSWORD).await?;
     state
         .db
         .write(move |tx| -> Result<_, AppError> {
+            // Used now, unless a racing request used it while this one checked the password.
             let holder = tokens::consume(tx, Purpose::Verify, &token)?
                 .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
             store::verify(tx, holder.user_id, holder.email.as_deref())?;

@@ -52,7 +52,7 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/check-email",                        r#"{"email": "free@example.com"}"#,                                   [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/check-nickname",                     r#"{"nickName": "Freddo"}"#,                                          [200, 401, 200, 200, 200, 200], None),
     Row("POST",   "/api/check-abn",                          r#"{"abn": "51 824 753 556"}"#,                                       [200, 200, 200, 200, 200, 200], None),
-    Row("POST",   "/api/verifyaccount",                      r#"{"token": "no-such-token"}"#,                                      [400, 400, 400, 400, 400, 400], None),
+    Row("POST",   "/api/verifyaccount",                      r#"{"token": "no-such-token", "password": "Secret123"}"#,             [400, 400, 400, 400, 400, 400], None),
     Row("POST",   "/api/verifyaccountform",                  r#"{"email": "nobody@example.com"}"#,                                 [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/forgotpassword",                     r#"{"email": "nobody@example.com"}"#,                                 [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/check-token",                        r#"{"tokenFor": "forgot", "token": "no-such-token"}"#,                [200, 200, 200, 200, 200, 200], None),

@@ -187,7 +187,7 @@ fn every_kind_of_mail_arrives_as_large_providers_expect() {
         &server,
         "/api/verifyaccount",
         None,
-        json!({ "token": token }),
+        json!({ "token": token, "password": PASSWORD }),
     );
     post(
         &server,

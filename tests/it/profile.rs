@@ -221,9 +221,12 @@ async fn an_email_change_waits_for_the_new_address_to_be_verified() {
         .token_from_mail("new@example.com", "/verify-account/")
         .await;
     assert_eq!(
-        app.post_json("/api/verifyaccount", &json!({ "token": link }))
-            .await
-            .status,
+        app.post_json(
+            "/api/verifyaccount",
+            &json!({ "token": link, "password": "Secret123" })
+        )
+        .await
+        .status,
         StatusCode::OK
     );
     assert_eq!(

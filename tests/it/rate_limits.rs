@@ -372,6 +372,52 @@ async fn delete_account_is_limited_per_account() {
 }
 
 #[tokio::test]
+async fn verify_account_is_limited_per_account() {
+    let app = proxied().await;
+    for (email, nick) in [(SAM, "SamCooks"), (KIM, "KimBakes")] {
+        app.post_json("/api/register", &student(email, nick)).await;
+    }
+    let sam = app.token_from_mail(SAM, "/verify-account/").await;
+    let verify = |token: &str, password: &str| json!({ "token": token, "password": password });
+    for n in 0..10 {
+        let address = format!("192.0.2.{n}");
+        let res = post_from(
+            &app,
+            &address,
+            None,
+            "/api/verifyaccount",
+            &verify(&sam, "Wrong1234"),
+        )
+        .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{n}: {}", res.text());
+    }
+    let res = post_from(
+        &app,
+        "192.0.2.99",
+        None,
+        "/api/verifyaccount",
+        &verify(&sam, "Secret123"),
+    )
+    .await;
+    assert_limited(&res, "the eleventh try on one account");
+    let kim = app.token_from_mail(KIM, "/verify-account/").await;
+    let res = post_from(
+        &app,
+        "192.0.2.99",
+        None,
+        "/api/verifyaccount",
+        &verify(&kim, "Secret123"),
+    )
+    .await;
+    assert_eq!(
+        res.status,
+        StatusCode::OK,
+        "another account: {}",
+        res.text()
+    );
+}
+
+#[tokio::test]
 async fn staging_login_is_limited_per_address() {
     let app = TestApp::with_settings(|s| {
         s.trust_proxy = true;

@@ -121,7 +121,10 @@ async fn expired_and_forged_tokens_are_refused() {
             .await;
         assert_eq!(res.status, StatusCode::BAD_REQUEST, "{forged}");
         let res = app
-            .post_json("/api/verifyaccount", &json!({ "token": forged }))
+            .post_json(
+                "/api/verifyaccount",
+                &json!({ "token": forged, "password": "Secret123" }),
+            )
             .await;
         assert_eq!(
             res.error_msg(),
@@ -146,9 +149,12 @@ async fn an_expired_verification_link_can_be_sent_again() {
     let first = app.token_from_mail(SAM, "/verify-account/").await;
     expire_tokens(&app).await;
     assert_eq!(
-        app.post_json("/api/verifyaccount", &json!({ "token": first }))
-            .await
-            .status,
+        app.post_json(
+            "/api/verifyaccount",
+            &json!({ "token": first, "password": "Secret123" })
+        )
+        .await
+        .status,
         StatusCode::BAD_REQUEST
     );
 
@@ -161,9 +167,12 @@ async fn an_expired_verification_link_can_be_sent_again() {
     let second = app.token_from_mail(SAM, "/verify-account/").await;
     assert_ne!(first, second);
     assert_eq!(
-        app.post_json("/api/verifyaccount", &json!({ "token": second }))
-            .await
-            .status,
+        app.post_json(
+            "/api/verifyaccount",
+            &json!({ "token": second, "password": "Secret123" })
+        )
+        .await
+        .status,
         StatusCode::OK
     );
     // A verified account gets no more verification mails.

@@ -428,3 +428,110 @@ async fn deleting_an_account_removes_its_mails_and_contact_messages() {
         "nothing about Sam is left; other mails stay"
     );
 }
+
+/// Account pre-hijacking: someone signs up with the owner's address and a password of their
+/// own. The owner's click on the mailed link must not verify that account for them: the link
+/// asks for the account's password, which the owner does not know, and 'Forgot password?' gives
+/// the owner the account with a password of their own.
+#[tokio::test]
+async fn verifying_does_not_hand_an_account_set_up_by_someone_else_to_them() {
+    let app = TestApp::new().await;
+    let mut planted = common::student("owner@example.com", "OwnerOfMail");
+    planted["password"] = json!("Planted123");
+    planted["passwordConfirm"] = json!("Planted123");
+    let res = app.post_json("/api/register", &planted).await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let link = app
+        .token_from_mail("owner@example.com", "/verify-account/")
+        .await;
+    let login = |password: &'static str| {
+        let app = &app;
+        async move {
+            app.post_json(
+                "/api/auth/login",
+                &json!({ "email": "owner@example.com", "password": password }),
+            )
+            .await
+        }
+    };
+
+    // The owner follows the link: without the planted password nothing is verified.
+    for (password, msg) in [
+        ("", "Password is required"),
+        ("OwnerGuess1", "The password is not correct"),
+        (&"x".repeat(10_000), "The password is not correct"),
+    ] {
+        let res = app
+            .post_json(
+                "/api/verifyaccount",
+                &json!({ "token": link, "password": password }),
+            )
+            .await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text());
+        assert_eq!(
+            res.json(),
+            json!([{ "msg": msg, "param": "password" }]),
+            "{password:.20}"
+        );
+    }
+    let res = login("Planted123").await;
+    assert_eq!(
+        (res.status, res.error_msg().as_str()),
+        (StatusCode::FORBIDDEN, "Account unactivated"),
+        "the planted password still opens nothing"
+    );
+
+    // 'Forgot password?': the reset proves the mailbox and sets the owner's own password.
+    app.post_json(
+        "/api/forgotpassword",
+        &json!({ "email": "owner@example.com" }),
+    )
+    .await;
+    let reset = app
+        .token_from_mail("owner@example.com", "/reset-password/")
+        .await;
+    let res = app
+        .post_json(
+            "/api/resetpassword",
+            &json!({ "password": "Owner12345", "passwordConfirm": "Owner12345", "resetToken": reset }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(login("Owner12345").await.status, StatusCode::OK);
+    assert_ne!(
+        login("Planted123").await.status,
+        StatusCode::OK,
+        "the planted password is gone"
+    );
+
+    // The one who planted it, holding a verified account, cannot move it onto the owner's
+    // other address by a confirmation the owner clicks either.
+    let (token, id) = app
+        .signed_up(&common::student("planter@example.com", "Planter"))
+        .await;
+    let res = app
+        .post_as(
+            &token,
+            "/api/updateemail",
+            &json!({ "userId": id, "email": "owner2@example.com", "emailConfirm": "owner2@example.com", "currentPassword": "Secret123" }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let link = app
+        .token_from_mail("owner2@example.com", "/verify-account/")
+        .await;
+    let res = app
+        .post_json(
+            "/api/verifyaccount",
+            &json!({ "token": link, "password": "OwnerGuess1" }),
+        )
+        .await;
+    assert_eq!(res.error_msg(), "The password is not correct");
+    let res = app
+        .get_with(
+            "/api/userinfo",
+            &[("authorization", &format!("Bearer {token}"))],
+        )
+        .await;
+    assert_eq!(res.json()["email"], "planter@example.com");
+}

@@ -49,14 +49,20 @@ async fn a_student_signs_up_verifies_and_logs_in() {
         .token_from_mail("sam@example.com", "/verify-account/")
         .await;
     let verified = app
-        .post_json("/api/verifyaccount", &json!({ "token": token }))
+        .post_json(
+            "/api/verifyaccount",
+            &json!({ "token": token, "password": "Secret123" }),
+        )
         .await;
     assert_eq!(
         verified.json(),
         json!({ "msg": "Account verified successfully" })
     );
     let again = app
-        .post_json("/api/verifyaccount", &json!({ "token": token }))
+        .post_json(
+            "/api/verifyaccount",
+            &json!({ "token": token, "password": "Secret123" }),
+        )
         .await;
     assert_eq!(
         (again.status, again.error_msg().as_str()),

@@ -4,10 +4,13 @@
 use crate::common;
 
 use axum::http::Method;
-use common::{TestApp, student};
-use coursesource::accounts::{
-    store::{self, NewUser},
-    tokens::{self, Purpose},
+use common::TestApp;
+use coursesource::{
+    accounts::{
+        store::{self, NewUser},
+        tokens::{self, Purpose},
+    },
+    auth::password,
 };
 use serde_json::json;
 
@@ -43,9 +46,10 @@ async fn race(
     statuses
 }
 
-/// A verified account, written directly (its password is never used): one per round, so
-/// the per-account reset allowance never interferes.
-async fn account(app: &TestApp, n: usize) -> i64 {
+/// A verified account, written directly with `password_hash`: one per round, so the
+/// per-account allowances never interfere.
+async fn account(app: &TestApp, n: usize, password_hash: &str) -> i64 {
+    let password_hash = password_hash.to_owned();
     app.state
         .db
         .write(move |tx| {
@@ -53,7 +57,7 @@ async fn account(app: &TestApp, n: usize) -> i64 {
                 tx,
                 &NewUser {
                     email: &format!("racer{n}@example.com"),
-                    password_hash: "unused",
+                    password_hash: &password_hash,
                     first_name: "Ria",
                     last_name: "Racer",
                     gender: "Female",
@@ -72,7 +76,8 @@ async fn account(app: &TestApp, n: usize) -> i64 {
 async fn two_racing_uses_of_a_reset_token_one_wins() {
     let app = TestApp::with_settings(|s| s.trust_proxy = true).await;
     for round in 0..ROUNDS {
-        let id = account(&app, round).await;
+        // The reset never checks the old password.
+        let id = account(&app, round, "unused").await;
         let token = issue(&app, Purpose::Reset, id, None).await;
         let reset = |password: &str| json!({ "password": password, "passwordConfirm": password, "resetToken": token });
         let statuses = race(
@@ -89,17 +94,18 @@ async fn two_racing_uses_of_a_reset_token_one_wins() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn two_racing_uses_of_a_verification_token_one_wins() {
-    let app = TestApp::new().await;
-    let (_, id) = app.signed_up(&student("sam@example.com", "SamCooks")).await;
-    let id: i64 = id.parse().unwrap();
+    let app = TestApp::with_settings(|s| s.trust_proxy = true).await;
+    let hash = password::hash("Secret123").unwrap();
     for round in 0..ROUNDS {
-        let token = issue(&app, Purpose::Verify, id, Some("sam@example.com")).await;
+        let id = account(&app, round, &hash).await;
+        let new_email = format!("racer{round}@example.org");
+        let token = issue(&app, Purpose::Verify, id, Some(&new_email)).await;
         let statuses = race(
             &app,
             round,
             "/api/verifyaccount",
-            json!({ "token": token }),
-            json!({ "token": token }),
+            json!({ "token": token, "password": "Secret123" }),
+            json!({ "token": token, "password": "Secret123" }),
         )
         .await;
         assert_eq!(statuses, [200, 400], "round {round}");

@@ -79,9 +79,17 @@ export async function verifiedUser(request: APIRequestContext, kind: Kind = 'Stu
   expect(registered.status(), await registered.text()).toBe(201)
   const link = await linkFromMail(email, '/verify-account/')
   const token = link.split('/').pop()
-  const verified = await request.post('/api/verifyaccount', { data: { token } })
+  const verified = await request.post('/api/verifyaccount', { data: { token, password: PASSWORD } })
   expect(verified.status()).toBe(200)
   return email
+}
+
+/** Opens a verification link and confirms it with the account's password, as its reader would. */
+export async function verifyOnPage(page: Page, link: string, password = PASSWORD) {
+  await page.goto(link)
+  await pageReady(page, 'Verify Account')
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Verify account' }).click()
 }
 
 /** Logs the page's browser context in through the API (the session cookie is shared). */

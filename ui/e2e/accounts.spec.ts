@@ -10,9 +10,11 @@ import {
   registration,
   unique,
   verifiedUser,
+  verifyOnPage,
 } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 
+const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots'
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true })
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' })
 
@@ -87,8 +89,15 @@ test.describe('sign-up', () => {
     await expect(page.getByRole('alert')).toContainText('Account unactivated. Please verify your email.')
     await expect(page.getByRole('alert').getByRole('link', { name: 'Send verification link' })).toHaveAttribute('href', '/verify-account')
 
+    // The link asks for the account's password: a wrong one is refused and the link stays good.
     const link = await linkFromMail(email, '/verify-account/')
-    await page.goto(link)
+    await verifyOnPage(page, link, 'Wrong-Pass-1')
+    await expect(page.getByText('The password is not correct')).toBeVisible()
+    await expect(page).toHaveURL(link)
+    await expectAccessible(page)
+    await page.screenshot({ path: `${SHOTS}/verify-account-password.png`, fullPage: true })
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Verify account' }).click()
     await expect(page).toHaveURL('/login/verify-success')
     await expect(page.getByRole('status').filter({ hasText: 'Account verified successfully' })).toBeVisible()
     await expectAccessible(page)
@@ -126,7 +135,7 @@ test.describe('sign-up', () => {
     await continueButton(page).click()
     await expect(page).toHaveURL('/welcome')
 
-    await page.goto(await linkFromMail(email, '/verify-account/'))
+    await verifyOnPage(page, await linkFromMail(email, '/verify-account/'))
     await expect(page).toHaveURL('/login/verify-success')
     await logInOnPage(page, email)
     await expect(page).not.toHaveURL(/\/login/) // the session cookie is set
@@ -193,8 +202,35 @@ test.describe('login, verification and recovery', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid verification link')
     await expectAccessible(page)
 
-    await page.goto(second)
+    await verifyOnPage(page, second)
     await expect(page).toHaveURL('/login/verify-success')
+    // A used link is refused whatever the password.
+    await verifyOnPage(page, second)
+    await expect(page).toHaveURL('/verify-account/invalid')
+  })
+
+  test('the owner of an address someone else signed up with takes the account with a password of their own', async ({ page }) => {
+    const email = `${unique('owner')}@example.com`
+    const planted = { ...registration('Parent', email), password: 'Planted123', passwordConfirm: 'Planted123' }
+    expect((await page.request.post('/api/register', { data: planted })).status()).toBe(201)
+
+    // The owner follows the mailed link without knowing the password that was planted.
+    await verifyOnPage(page, await linkFromMail(email, '/verify-account/'))
+    await expect(page.getByText('The password is not correct')).toBeVisible()
+    await page.getByRole('link', { name: 'Choose a password of your own' }).click()
+    await pageReady(page, 'Forgot Password')
+    await field(page, 'Email').fill(email)
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.goto(await linkFromMail(email, '/reset-password/'))
+    await pageReady(page, 'Reset Password')
+    await field(page, 'New password').fill('OwnerOwn99')
+    await field(page, 'Confirm password').fill('OwnerOwn99')
+    await page.getByRole('button', { name: 'Reset password' }).click()
+    await expect(page).toHaveURL('/login/reset-success')
+    await logInOnPage(page, email, 'OwnerOwn99')
+    await expect(page).toHaveURL('/')
+    const planter = await page.request.post('/api/auth/login', { data: { email, password: 'Planted123' } })
+    expect(planter.status()).toBe(401)
   })
 
   test('a forgotten password is reset through the mailed link', async ({ page }) => {
@@ -324,7 +360,7 @@ test.describe('profile', () => {
     await expectAccessible(page)
 
     // Following the link to the new address while logged in confirms it and ends the session.
-    await page.goto(await linkFromMail(newEmail, '/verify-account/'))
+    await verifyOnPage(page, await linkFromMail(newEmail, '/verify-account/'), 'Secret999')
     await expect(page).toHaveURL('/login/verify-success')
     await logInOnPage(page, newEmail, 'Secret999')
     // (The used link is not a page worth returning to.)

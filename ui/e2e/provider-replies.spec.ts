@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, registration, unique } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -16,7 +16,7 @@ async function courseProviderUser(browser: Browser, request: Page['request']) {
   const registered = await request.post('/api/register', { data: { ...registration('Parent', email), userType: 'Course Provider' } })
   expect(registered.status(), await registered.text()).toBe(201)
   const token = (await linkFromMail(email, '/verify-account/')).split('/').pop()
-  expect((await request.post('/api/verifyaccount', { data: { token } })).status()).toBe(200)
+  expect((await request.post('/api/verifyaccount', { data: { token, password: PASSWORD } })).status()).toBe(200)
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   const page = await context.newPage()
   await logInThroughApi(page, email)

@@ -218,9 +218,12 @@ impl TestApp {
             .to_lowercase();
         let token = self.token_from_mail(&email, "/verify-account/").await;
         assert_eq!(
-            self.post_json("/api/verifyaccount", &serde_json::json!({ "token": token }))
-                .await
-                .status,
+            self.post_json(
+                "/api/verifyaccount",
+                &serde_json::json!({ "token": token, "password": registration["password"] }),
+            )
+            .await
+            .status,
             StatusCode::OK
         );
         let login = self

@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
 /**
- * A reset token is `<random>.<unix seconds of expiry>`: whether it has expired can be told
- * without asking the server. Anything that does not end in a number counts as expired.
+ * A reset or verification token is `<random>.<unix seconds of expiry>`: whether it has expired
+ * can be told without asking the server. Anything that does not end in a number counts as expired.
  */
-export function resetTokenExpired(token: string, now = Date.now()): boolean {
+export function tokenExpired(token: string, now = Date.now()): boolean {
   const expiry = Number(token.slice(token.lastIndexOf('.') + 1))
   if (!token.includes('.') || !Number.isFinite(expiry) || expiry <= 0) return true
   return expiry * 1000 <= now
@@ -19,7 +19,7 @@ export async function checkResetToken(token: string): Promise<boolean> {
 
 /** Whether the reset link is good: checked locally first, then with the server. */
 export function useResetTokenCheck(token: string) {
-  const expired = resetTokenExpired(token)
+  const expired = tokenExpired(token)
   return useQuery({
     queryKey: ['check-token', 'forgot', token],
     queryFn: () => (expired ? false : checkResetToken(token)),

@@ -1,9 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import { api } from '@/lib/api-client'
 
-/** POST /api/verifyaccount: 200 when the link was good, 400 when it is used up, expired or forged. */
-export function verifyAccount(token: string) {
-  return api.post('/api/verifyaccount', { token })
+export type VerifyAccountRequest = { token: string; password: string }
+
+/**
+ * POST /api/verifyaccount: 200 when the link and the account's password are good; 400 naming
+ * `token` when the link is used up, expired or forged, or `password` when the password is wrong.
+ */
+export function verifyAccount(request: VerifyAccountRequest) {
+  return api.post('/api/verifyaccount', request)
 }
 
 export function useVerifyAccount() {

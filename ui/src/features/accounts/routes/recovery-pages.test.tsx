@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { fakeApi, location, renderPage, reply, sentTo } from '@/testing/render-page'
-import { resetTokenExpired } from '../api/check-token'
+import { tokenExpired } from '../api/check-token'
 import ForgotPasswordPage from './forgot-password-page'
 import ResetPasswordPage from './reset-password-page'
 import VerifyAccountPage from './verify-account-page'
@@ -10,16 +10,16 @@ import VerifyAccountPage from './verify-account-page'
 const inAnHour = () => Math.floor(Date.now() / 1000) + 3600
 const anHourAgo = () => Math.floor(Date.now() / 1000) - 3600
 
-describe('resetTokenExpired', () => {
+describe('tokenExpired', () => {
   it('reads the expiry after the last dot', () => {
-    expect(resetTokenExpired(`abc.def.${inAnHour()}`)).toBe(false)
-    expect(resetTokenExpired(`abc.${anHourAgo()}`)).toBe(true)
-    expect(resetTokenExpired('abc.1700000000', 1_700_000_000_000)).toBe(true)
-    expect(resetTokenExpired('abc.1700000001', 1_700_000_000_000)).toBe(false)
+    expect(tokenExpired(`abc.def.${inAnHour()}`)).toBe(false)
+    expect(tokenExpired(`abc.${anHourAgo()}`)).toBe(true)
+    expect(tokenExpired('abc.1700000000', 1_700_000_000_000)).toBe(true)
+    expect(tokenExpired('abc.1700000001', 1_700_000_000_000)).toBe(false)
   })
 
   it.each(['', 'abc', 'abc.', 'abc.soon', '.0'])('treats %j as expired', (token) => {
-    expect(resetTokenExpired(token)).toBe(true)
+    expect(tokenExpired(token)).toBe(true)
   })
 })
 
@@ -124,16 +124,59 @@ describe('verify account page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid verification link')
   })
 
-  it('sends a token once and goes to /login/verify-success', async () => {
-    const fetchMock = fakeApi({ 'POST /api/verifyaccount': { msg: 'Account verified successfully' } })
-    renderPage(<VerifyAccountPage />, { path: '/verify-account/tok123', pattern: '/verify-account/:token' })
+  const renderVerify = (handler: unknown, token = `tok123.${inAnHour()}`) => {
+    const fetchMock = fakeApi({ 'POST /api/verifyaccount': handler })
+    renderPage(<VerifyAccountPage />, { path: `/verify-account/${token}`, pattern: '/verify-account/:token' })
+    return fetchMock
+  }
+
+  it.each([['an expired', `tok123.${anHourAgo()}`], ['a malformed', 'not-a-real-token']])(
+    '%s link goes to /verify-account/invalid without asking for the password',
+    async (_, token) => {
+      const fetchMock = renderVerify({ msg: 'Account verified successfully' }, token)
+      await waitFor(() => expect(location()).toBe('/verify-account/invalid'))
+      expect(sentTo(fetchMock, '/api/verifyaccount')).toEqual([])
+    },
+  )
+
+  it('asks for the password, sends it with the token once and goes to /login/verify-success', async () => {
+    const user = userEvent.setup()
+    const fetchMock = renderVerify({ msg: 'Account verified successfully' })
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: 'Choose a password of your own' })).toHaveAttribute('href', '/forgot-password')
+    expect(sentTo(fetchMock, '/api/verifyaccount')).toEqual([])
+    await user.click(screen.getByRole('button', { name: /Verify account/ }))
+    expect(await screen.findByText('Password is required')).toBeInTheDocument()
+    expect(sentTo(fetchMock, '/api/verifyaccount')).toEqual([])
+    await user.type(screen.getByLabelText('Password'), 'Secret123')
+    await user.click(screen.getByRole('button', { name: /Verify account/ }))
     await waitFor(() => expect(location()).toBe('/login/verify-success'))
-    expect(sentTo(fetchMock, '/api/verifyaccount')).toEqual([{ token: 'tok123' }])
+    expect(sentTo(fetchMock, '/api/verifyaccount')).toEqual([{ token: expect.stringMatching(/^tok123\./), password: 'Secret123' }])
+  })
+
+  it('a wrong password is shown on the field and the link stays', async () => {
+    const user = userEvent.setup()
+    renderVerify(reply(400, [{ msg: 'The password is not correct', param: 'password' }]))
+    await user.type(screen.getByLabelText('Password'), 'Wrong1234')
+    await user.click(screen.getByRole('button', { name: /Verify account/ }))
+    expect(await screen.findByText('The password is not correct')).toBeInTheDocument()
+    expect(screen.getByLabelText('Password')).toHaveFocus()
+    expect(location()).toMatch(/^\/verify-account\/tok123\./)
   })
 
   it('a refused token goes to /verify-account/invalid', async () => {
-    fakeApi({ 'POST /api/verifyaccount': reply(400, [{ msg: 'Invalid or expired account verification link' }]) })
-    renderPage(<VerifyAccountPage />, { path: '/verify-account/tok123', pattern: '/verify-account/:token' })
+    const user = userEvent.setup()
+    renderVerify(reply(400, [{ msg: 'Invalid or expired account verification link', param: 'token' }]))
+    await user.type(screen.getByLabelText('Password'), 'Secret123')
+    await user.click(screen.getByRole('button', { name: /Verify account/ }))
     await waitFor(() => expect(location()).toBe('/verify-account/invalid'))
+  })
+
+  it('too many tries show the server message', async () => {
+    const user = userEvent.setup()
+    renderVerify(reply(429, [{ msg: 'Too many attempts. Please try again later.' }]))
+    await user.type(screen.getByLabelText('Password'), 'Secret123')
+    await user.click(screen.getByRole('button', { name: /Verify account/ }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please try again later.')
   })
 })

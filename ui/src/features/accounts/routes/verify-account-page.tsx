@@ -1,10 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { MailCheck } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
-import { textLink } from '@/components/ui/button-styles'
-import { LoadingRegion, Skeleton } from '@/components/ui/skeleton'
+import { useForm } from 'react-hook-form'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+import { primaryButton, textLink } from '@/components/ui/button-styles'
+import { Field, FormMessage } from '@/components/ui/form-field'
+import { controlA11y, controlClass } from '@/components/ui/form-field-props'
+import { PASSWORD_MAX } from '@/lib/account-rules'
+import { ApiError } from '@/lib/api-client'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
-import { verifyAccount } from '../api/verify-account'
+import { tokenExpired } from '../api/check-token'
+import { useVerifyAccount } from '../api/verify-account'
 import { useRequestVerificationLink } from '../api/verify-account-form'
 import { AccountFrame } from '../components/account-frame'
 import { EmailRequestForm } from '../components/email-request-form'
@@ -12,13 +18,16 @@ import { Submitted } from '../components/submitted'
 
 /**
  * /verify-account: a form for a new link. /verify-account/invalid: 'Invalid verification link'.
- * /verify-account/{token}: the token is sent at once; then /login/verify-success or /verify-account/invalid.
+ * /verify-account/{token}: the token with the account's password; then /login/verify-success, or
+ * /verify-account/invalid for a used, expired or forged link.
  */
 export default function VerifyAccountPage() {
   const { token } = useParams()
   if (token === undefined) return <RequestLink />
   if (token === 'invalid') return <InvalidLink />
-  return <CheckToken token={token} />
+  // An expired or malformed link is refused at once rather than after the password.
+  if (tokenExpired(token)) return <Navigate to="/verify-account/invalid" replace />
+  return <ConfirmWithPassword token={token} />
 }
 
 function RequestLink() {
@@ -68,29 +77,86 @@ function InvalidLink() {
   )
 }
 
-function CheckToken({ token }: { token: string }) {
+type PasswordValues = { password: string }
+
+/**
+ * The link alone proves only that the reader holds the mailbox, so the account's password is
+ * asked for too: someone who signed up with another person's address cannot have that person
+ * verify it for them. The owner who never signed up takes the account with 'Forgot password?'.
+ */
+function ConfirmWithPassword({ token }: { token: string }) {
+  const verify = useVerifyAccount()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  // A link works once: send it once, even when React runs effects twice in development.
-  const sent = useRef<string | null>(null)
+  const [messages, setMessages] = useState<string[]>([])
+  const messageRef = useRef<HTMLDivElement>(null)
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PasswordValues>({ defaultValues: { password: '' } })
+
   useEffect(() => {
-    if (sent.current === token) return
-    sent.current = token
-    verifyAccount(token).then(
-      () => {
-        // A confirmed new email address ends every session: ask again who is logged in.
-        void queryClient.resetQueries({ queryKey: userinfoQueryKey })
-        navigate('/login/verify-success', { replace: true })
-      },
-      () => navigate('/verify-account/invalid', { replace: true }),
-    )
-  }, [token, navigate, queryClient])
+    if (messages.length > 0) messageRef.current?.focus()
+  }, [messages])
+
+  const onValid = async ({ password }: PasswordValues) => {
+    setMessages([])
+    try {
+      await verify.mutateAsync({ token, password })
+      // A confirmed new email address ends every session: ask again who is logged in.
+      void queryClient.resetQueries({ queryKey: userinfoQueryKey })
+      navigate('/login/verify-success', { replace: true })
+    } catch (error) {
+      const messages = error instanceof ApiError ? error.messages : []
+      const onPassword = messages.find((m) => m.param === 'password')
+      if (onPassword) {
+        setError('password', { message: onPassword.msg }, { shouldFocus: true })
+      } else if (messages.some((m) => m.param === 'token')) {
+        navigate('/verify-account/invalid', { replace: true })
+      } else {
+        setMessages(messages.length > 0 ? messages.map((m) => m.msg) : ['Something went wrong. Please try again.'])
+      }
+    }
+  }
+
+  const passwordError = errors.password?.message
   return (
-    <AccountFrame title="Verify Account">
-      <LoadingRegion label="Verifying your account…">
-        <Skeleton className="h-5 w-2/3" />
-        <Skeleton className="mt-3 h-4 w-1/2" />
-      </LoadingRegion>
+    <AccountFrame title="Verify Account" intro="Enter your account's password to finish verifying your email address.">
+      <form noValidate aria-label="Verify account" onSubmit={handleSubmit(onValid)} className="space-y-5">
+        <Field
+          id="verify-password"
+          label="Password"
+          error={passwordError}
+          aside={
+            <Link to="/forgot-password" className={`${textLink} text-sm`}>
+              Forgot password?
+            </Link>
+          }
+        >
+          <input
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            className={controlClass(!!passwordError)}
+            {...controlA11y('verify-password', { error: passwordError })}
+            {...register('password', { required: 'Password is required' })}
+          />
+        </Field>
+        {messages.length > 0 && <FormMessage ref={messageRef} tone="error" messages={messages} />}
+        <button type="submit" className={`${primaryButton} w-full sm:w-auto`} disabled={verify.isPending}>
+          <MailCheck aria-hidden="true" className="size-5" />
+          {verify.isPending ? 'Verifying…' : 'Verify account'}
+        </button>
+      </form>
+      <p className="mt-6 text-sm text-muted">
+        Did someone else sign up with your email address?{' '}
+        <Link to="/forgot-password" className={textLink}>
+          Choose a password of your own
+        </Link>
+        : the account becomes yours, and any other password stops working.
+      </p>
     </AccountFrame>
   )
 }
