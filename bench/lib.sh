@@ -62,3 +62,25 @@ check_serves_dist() {
     }
   done
 }
+
+# The seeded data set of a scale, written once and kept in target/bench-data/scale-F.
+seeded() {
+  local dir=$PWD/target/bench-data/scale-$1
+  if [ ! -f "$dir/bench.env" ]; then
+    rm -rf "$dir"
+    echo "seeding the bench data set at scale $1 into $dir" >&2
+    "$app" seed --bench --scale "$1" --data-dir "$dir" >&2
+  fi
+  echo "$dir"
+}
+
+# How many counters of the database $1 differ from a recount from the reviews (0 when all hold).
+counter_mismatches() {
+  sqlite3 "$1" "
+  SELECT (SELECT COUNT(*) FROM reviews r WHERE like_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'like')
+                                          OR dislike_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'dislike'))
+       + (SELECT COUNT(*) FROM offerings o WHERE student_review_count + employer_review_count <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1))
+       + (SELECT COUNT(*) FROM providers p WHERE review_count <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1));"
+}

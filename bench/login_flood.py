@@ -7,15 +7,16 @@ address, as a botnet's would), creates one account with `app admin create`, then
 one login at a time:
 
   1. alone, for --seconds;
-  2. while --flooders threads send `resetpassword` with made-up tokens as fast as they can,
-     each from a new address (the issue's flood: 514 resets in 8 s made a login 33 -> 260 ms);
+  2. while --flooders threads send `resetpassword` with made-up tokens as fast as they can
+     (or --rate requests a second in all), each from a new address (the issue's flood: 514
+     resets in 8 s, 64 a second, made a login 33 -> 260 ms);
   3. with --register, also while the flood is sign-ups, which hash a password whatever the
      token checks do, so the bounded hashing queue is what keeps logins quick.
 
 Prints p50, p90 and max of the logins, the logins that were refused (503 when the hashing
 queue is full) and what the flood's requests were answered. Measured, never asserted.
 
-    python3 bench/login_flood.py [--bin PATH] [--port 18310] [--seconds 8] [--flooders 16]
+    python3 bench/login_flood.py [--bin PATH] [--port 18310] [--seconds 8] [--flooders 16] [--rate R]
 """
 
 import argparse
@@ -63,11 +64,14 @@ def logins(port, seconds):
     return latencies, statuses
 
 
-def flood(port, kind, stop, answers, lock):
+def flood(port, kind, stop, answers, lock, interval):
+    """Sends `kind` requests until `stop`, one every `interval` seconds (0: back to back)."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
-    n = 0
+    next_at = time.monotonic()
     while not stop.is_set():
-        n += 1
+        if interval:
+            next_at += interval
+            time.sleep(max(0.0, next_at - time.monotonic()))
         address = f"{random.randint(11, 250)}.{random.randint(0, 255)}.{random.randint(0, 255)}.{random.randint(1, 254)}"
         if kind == "reset":
             body = {
@@ -117,6 +121,7 @@ def main():
     parser.add_argument("--port", type=int, default=18310)
     parser.add_argument("--seconds", type=int, default=8)
     parser.add_argument("--flooders", type=int, default=16)
+    parser.add_argument("--rate", type=float, default=0, help="flood requests a second in all (0: as fast as they go)")
     parser.add_argument("--register", action="store_true", help="also flood sign-ups")
     args = parser.parse_args()
 
@@ -134,12 +139,14 @@ def main():
             except OSError:
                 time.sleep(0.1)
         logins(args.port, 1)  # warm up
-        print(f"{args.bin}: {os.cpu_count()} cores, {args.flooders} flooders, {args.seconds} s each")
+        pace = f"{args.rate:g} requests a second in all" if args.rate else "as fast as they go"
+        print(f"{args.bin}: {os.cpu_count()} cores, {args.flooders} flooders ({pace}), {args.seconds} s each")
         alone = summary("alone", *logins(args.port, args.seconds))
         kinds = ["reset"] + (["register"] if args.register else [])
         for kind in kinds:
             stop, lock, answers = threading.Event(), threading.Lock(), Counter()
-            threads = [threading.Thread(target=flood, args=(args.port, kind, stop, answers, lock))
+            threads = [threading.Thread(target=flood, args=(args.port, kind, stop, answers, lock,
+                                                            args.flooders / args.rate if args.rate else 0))
                        for _ in range(args.flooders)]
             for t in threads:
                 t.start()

@@ -39,17 +39,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# The seeded data set of a scale, written once and kept.
-seeded() {
-  local dir=$PWD/target/bench-data/scale-$1
-  if [ ! -f "$dir/bench.env" ]; then
-    rm -rf "$dir"
-    echo "seeding the bench data set at scale $1 into $dir" >&2
-    "$app" seed --bench --scale "$1" --data-dir "$dir" >&2
-  fi
-  echo "$dir"
-}
-
 rss_kb() { awk "/^$1:/ {print \$2}" "/proc/$server_pid/status"; }
 
 # One route for $1 seconds: name, then environment for request.lua or writes.lua, then path.
@@ -134,13 +123,7 @@ stop_server
 locked=$(grep -c "database is locked" "$work/server.log" || true)
 
 # After the writes every counter still equals a recount from the reviews.
-mismatches=$(sqlite3 "$work/data/app.db" "
-  SELECT (SELECT COUNT(*) FROM reviews r WHERE like_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'like')
-                                          OR dislike_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'dislike'))
-       + (SELECT COUNT(*) FROM offerings o WHERE student_review_count + employer_review_count <>
-            (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1))
-       + (SELECT COUNT(*) FROM providers p WHERE review_count <>
-            (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1));")
+mismatches=$(counter_mismatches "$work/data/app.db")
 submitted=$(sqlite3 "$work/data/app.db" "SELECT COUNT(*) FROM reviews r JOIN users u ON u.id = r.user_id WHERE u.email LIKE 'writer%'")
 
 # The JavaScript a first visit downloads before it can render: the entry script and the

@@ -6,6 +6,8 @@
 --   OFFERINGS file of "<course id> <provider id>" lines, for submit
 --   REVIEWS   file of approved review ids, for like
 --   START     where this run starts in the sequence, so rounds never submit the same pair twice
+--   DELAY     milliseconds each connection waits between requests (bench/soak.sh paces its
+--             submissions so a long run never exhausts the sequence); none by default
 -- Prints the same RESULT line as request.lua.
 local function lines(path)
   local out = {}
@@ -15,6 +17,7 @@ end
 
 local write = os.getenv("WRITE") or "submit"
 local start = tonumber(os.getenv("START") or "0")
+local pause = tonumber(os.getenv("DELAY") or "0")
 local threads, index = {}, 0
 
 setup = function(thread)
@@ -60,6 +63,10 @@ request = function()
   local review = reviews[math.floor(n / #writers) % #reviews + 1]
   local body = string.format('{"action":"like","reviewId":"%s","userId":"%s"}', review, id)
   return wrk.format("POST", "/api/likeordislikereview", headers, body)
+end
+
+if pause > 0 then
+  delay = function() return pause end
 end
 
 done = function(summary, latency, requests)
