@@ -84,3 +84,16 @@ counter_mismatches() {
        + (SELECT COUNT(*) FROM providers p WHERE review_count <>
             (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1));"
 }
+
+# Installs wrk from Debian when it is missing.
+need_wrk() {
+  command -v wrk >/dev/null && return 0
+  echo "installing wrk from Debian" >&2
+  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >&2; else sudo apt-get install -y wrk >&2; fi
+}
+
+# A scratch directory in $work, removed (with the server stopped) when the script exits.
+make_work() {
+  work=$(mktemp -d)
+  trap 'stop_server; rm -rf "$work"' EXIT
+}

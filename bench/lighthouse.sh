@@ -39,12 +39,7 @@ fi
 
 . bench/lib.sh
 build_release
-work=$(mktemp -d)
-cleanup() {
-  stop_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+make_work
 
 mkdir -p "$work/data"
 # Canonical addresses on the address Lighthouse visits, as a real deployment has them.

@@ -26,18 +26,10 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if ! command -v wrk >/dev/null; then
-  echo "installing wrk from Debian" >&2
-  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >&2; else sudo apt-get install -y wrk >&2; fi
-fi
 . bench/lib.sh
+need_wrk
 build_release
-work=$(mktemp -d)
-cleanup() {
-  stop_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+make_work
 
 rss_kb() { awk "/^$1:/ {print \$2}" "/proc/$server_pid/status"; }
 

@@ -28,18 +28,10 @@ while [ $# -gt 0 ]; do
 done
 [ $((connections % 8)) = 0 ] || { echo "--connections must be a multiple of 8" >&2; exit 2; }
 
-if ! command -v wrk >/dev/null; then
-  echo "installing wrk from Debian" >&2
-  if [ "$(id -u)" = 0 ]; then apt-get install -y wrk >&2; else sudo apt-get install -y wrk >&2; fi
-fi
 . bench/lib.sh
+need_wrk
 build_release
-work=$(mktemp -d)
-cleanup() {
-  stop_server
-  rm -rf "$work"
-}
-trap cleanup EXIT
+make_work
 
 data=$(seeded "$scale")
 echo "copying the data set for this run" >&2
@@ -76,18 +68,20 @@ sample() { # seconds since start, resident KiB, open files
 echo "soaking for $minutes minutes at $connections connections" >&2
 started=$(date +%s)
 sample >"$work/samples"
-n=0
+n=0 loads_running=()
 while IFS='|' read -r name conns script path envs; do
   IFS='^' read -ra envs <<<"$envs"
   ( env "${envs[@]}" wrk -t2 -c"$conns" -d"${minutes}m" --timeout 5s -s "bench/$script" "$base$path" \
       | grep '^RESULT' | sed "s/^/$name|/" >"$work/load.$n" ) &
+  loads_running+=($!)
   n=$((n + 1))
 done < <(loads)
-while [ -n "$(jobs -r)" ]; do
+# Sample until every load has ended (the server is a background job too: never wait for it).
+while kill -0 "${loads_running[@]}" 2>/dev/null; do
   sleep 10
   sample >>"$work/samples"
 done
-wait
+wait "${loads_running[@]}"
 
 alive=$(curl -sf -o /dev/null -w '%{http_code}' "$base/api/health" || echo 000)
 peak_kb=$(awk '/^VmHWM:/ {print $2}' "/proc/$server_pid/status")

@@ -2,7 +2,7 @@
 //! kept in memory under the database's data version (which moves with every commit, by this
 //! process or another), so the request after any change computes it afresh: nothing is ever
 //! invalidated by time. A kept answer also keeps its brotli and gzip forms, made once at a
-//! good level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
+//! quick level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
 //! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
 //! that need a session are private. The small reads that every request repeats (who a session
 //! belongs to) are kept the same way, until the next commit.
@@ -255,10 +255,16 @@ impl Answer {
     }
 }
 
+/// Quick levels: every commit makes each answer afresh, so under writes nearly every request
+/// compresses. Brotli 5 makes a review list 1% and a page's HTML 2% larger than brotli 9 did,
+/// and brotli 9 took most of a busy request's time (bench/RESULTS.md, lever I).
+const BROTLI_QUALITY: i32 = 5;
+const GZIP_LEVEL: u32 = 6;
+
 fn brotli(json: &[u8]) -> Bytes {
     let mut out = Vec::with_capacity(json.len() / 4);
     let params = brotli::enc::BrotliEncoderParams {
-        quality: 9,
+        quality: BROTLI_QUALITY,
         ..Default::default()
     };
     brotli::BrotliCompress(&mut &json[..], &mut out, &params).expect("writing to memory");
@@ -268,7 +274,7 @@ fn brotli(json: &[u8]) -> Bytes {
 fn gzip(json: &[u8]) -> Bytes {
     let mut encoder = flate2::write::GzEncoder::new(
         Vec::with_capacity(json.len() / 4),
-        flate2::Compression::best(),
+        flate2::Compression::new(GZIP_LEVEL),
     );
     encoder.write_all(json).expect("writing to memory");
     Bytes::from(encoder.finish().expect("writing to memory"))
