@@ -77,11 +77,12 @@ print(section)
 if facts.get("record") == "1":
     path = os.path.join(os.path.dirname(__file__), "RESULTS.md")
     previous = open(path).read()
-    # The section runs from '## Soak' to the next '## ' heading or the end.
+    # The generated part runs from '## Soak' to the next heading; notes written by hand under
+    # it (a '###' heading) stay.
     if "\n## Soak\n" in previous:
         start = previous.index("\n## Soak\n") + 1
-        end = previous.find("\n## ", start + 1)
-        end = end + 1 if end >= 0 else len(previous)
+        ends = [i for i in (previous.find("\n### ", start), previous.find("\n## ", start + 1)) if i >= 0]
+        end = min(ends) + 1 if ends else len(previous)
         updated = previous[:start] + section + ("\n" + previous[end:] if end < len(previous) else "")
     else:
         updated = previous.rstrip("\n") + "\n\n" + section
