@@ -175,7 +175,7 @@ fn current_password_given(password: &str, problems: &mut Problems) {
 /// The limits (per address and per account, before the costly hash), then `password` against
 /// the account's stored hash: a 400 naming `param` with `wrong` when it does not match. A
 /// password longer than any account can have is wrong without a hash.
-pub(super) async fn check_password(
+pub(crate) async fn check_password(
     state: &AppState,
     ip: std::net::IpAddr,
     user_id: i64,
@@ -202,7 +202,7 @@ pub(super) async fn check_password(
 /// The field and message of a current password in the change forms.
 const CURRENT_PASSWORD: (&str, &str) = ("currentPassword", CURRENT_PASSWORD_WRONG);
 /// The field and message of a password that confirms a step (deleting, verifying).
-pub(super) const PASSWORD: (&str, &str) = ("password", PASSWORD_WRONG);
+pub(crate) const PASSWORD: (&str, &str) = ("password", PASSWORD_WRONG);
 pub const PASSWORD_WRONG: &str = "The password is not correct";
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -12,9 +12,14 @@ use utoipa::{IntoParams, ToSchema};
 use super::claims_store::{self, ClaimedProvider, MyClaim};
 use crate::{
     AppState,
+    accounts::{
+        self,
+        tokens::{self, Purpose},
+    },
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, is_valid_email, normalise_email, required},
+    limits::ClientIp,
 };
 
 pub const COURSE_PROVIDERS_ONLY: &str = "Only Course Provider accounts can represent a provider.";
@@ -110,6 +115,11 @@ pub struct VerifyRequest {
     /// The token from the mailed link.
     #[schema(required = true)]
     token: String,
+    /// The claiming account's password: the link alone proves only that the reader holds the
+    /// work mailbox, and someone who claims a provider with another person's work email must
+    /// not have that person's click confirm it.
+    #[schema(required = true, min_length = 1)]
+    password: String,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -118,15 +128,40 @@ pub struct Verified {
     claim: MyClaim,
 }
 
-/// Follows the link mailed to a work email: the claim then waits for an admin. The token is
-/// the credential, so no session is needed.
+/// Follows the link mailed to a work email with the claiming account's password: the claim
+/// then waits for an admin. The token and the password are the credentials, so no session is
+/// needed. A wrong password leaves the link good.
 #[utoipa::path(post, path = "/representation/verify", tag = "providers", request_body = VerifyRequest, responses(
-    (status = 200, body = Verified), (status = 400, body = [ErrorItem])))]
+    (status = 200, body = Verified), (status = 400, body = [ErrorItem]),
+    (status = 429, description = "Too many password checks from this address or on this account", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
+    (status = 503, description = "Password hashing is saturated", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds to wait before trying again")))))]
 pub async fn verify(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<VerifyRequest>,
 ) -> AppResult<Json<Verified>> {
     let token = body.token.trim().to_owned();
+    if body.password.is_empty() {
+        return Err(AppError::invalid(Some("password"), "Password is required"));
+    }
+    let claimant = state
+        .db
+        .read({
+            let token = token.clone();
+            move |conn| tokens::peek(conn, Purpose::Represent, &token)
+        })
+        .await?
+        .ok_or_else(|| AppError::invalid(Some("token"), LINK_INVALID))?;
+    accounts::check_password(
+        &state,
+        ip,
+        claimant.user_id,
+        body.password,
+        accounts::PASSWORD,
+    )
+    .await?;
     let claim = state
         .db
         .write(move |tx| claims_store::verify(tx, &token))

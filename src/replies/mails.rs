@@ -28,13 +28,13 @@ pub fn queue_work_email_check(
         subject: format!("Confirm your work email for {provider_name} on {site}"),
         greeting: "Hello,".into(),
         paragraphs: vec![format!(
-            "You asked to represent {provider_name} on {site}. Please confirm this work email address within 24 hours; an admin then checks your claim."
+            "You asked to represent {provider_name} on {site}. Please confirm this work email address within 24 hours, with your {site} password; an admin then checks your claim."
         )],
         action: Action::new(
             "Confirm my work email",
             format!("{}/represent/verify/{token}", settings.public_url()),
         ),
-        after: vec!["If you did not ask for this, you can ignore this mail.".into()],
+        after: vec!["If you did not ask for this, you can ignore this mail: without the password nothing changes.".into()],
         reason: format!("You get this mail because this address was entered on {site}."),
         ..Letter::default()
     }

@@ -105,7 +105,7 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/representation",                     "",                                                                   [401, 401, 200, 200, 200, 200], None),
     Row("GET",    "/api/representation/providers",           "",                                                                   [401, 401, 200, 200, 200, 200], None),
     Row("POST",   "/api/representation",                     r#"{"providerId": "{provider}", "workEmail": "pat@{provider_domain}"}"#, [401, 401, 403, 403, 403, 403], None),
-    Row("POST",   "/api/representation/verify",              r#"{"token": "no-such-token"}"#,                                      [400, 400, 400, 400, 400, 400], None),
+    Row("POST",   "/api/representation/verify",              r#"{"token": "no-such-token", "password": "Secret123"}"#,             [400, 400, 400, 400, 400, 400], None),
     Row("GET",    "/api/admin/provider-claims",              "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("GET",    "/api/admin/provider-claims/pending-count", "",                                                                  [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/admin/provider-claims/{_id}/decision", r#"{"action": "refuse"}"#,                                          [401, 401, 403, 403, 403, 200], None),

@@ -143,19 +143,41 @@ async fn a_course_provider_claims_with_a_work_email_that_a_mailed_link_confirms(
         Case::post(
             "stale link",
             "/api/representation/verify",
-            json!({ "token": stale }),
+            json!({ "token": stale, "password": "Secret123" }),
         )
         .error(StatusCode::BAD_REQUEST, Some("token"), LINK_INVALID),
         Case::post(
             "made-up link",
             "/api/representation/verify",
-            json!({ "token": "nope" }),
+            json!({ "token": "nope", "password": "Secret123" }),
         )
         .error(StatusCode::BAD_REQUEST, Some("token"), LINK_INVALID),
         Case::post(
-            "the link",
+            "the link without the password",
             "/api/representation/verify",
             json!({ "token": link }),
+        )
+        .error(
+            StatusCode::BAD_REQUEST,
+            Some("password"),
+            "Password is required",
+        ),
+        // Someone who holds the work mailbox but not the claiming account: a claim made with
+        // their address is not confirmed by their click.
+        Case::post(
+            "the link with another password",
+            "/api/representation/verify",
+            json!({ "token": link, "password": "NotTheirs1" }),
+        )
+        .error(
+            StatusCode::BAD_REQUEST,
+            Some("password"),
+            "The password is not correct",
+        ),
+        Case::post(
+            "the link",
+            "/api/representation/verify",
+            json!({ "token": link, "password": "Secret123" }),
         )
         .expect(
             StatusCode::OK,
@@ -164,7 +186,7 @@ async fn a_course_provider_claims_with_a_work_email_that_a_mailed_link_confirms(
         Case::post(
             "the link again",
             "/api/representation/verify",
-            json!({ "token": link }),
+            json!({ "token": link, "password": "Secret123" }),
         )
         .error(StatusCode::BAD_REQUEST, Some("token"), LINK_INVALID),
         Case::post("claim while pending", "/api/representation", claim(&work))

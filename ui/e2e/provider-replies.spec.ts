@@ -58,9 +58,15 @@ test('a representative claims a provider, is approved and replies; the reviewer 
   await section.scrollIntoViewIfNeeded()
   await shoot(rep, 'represent-profile')
 
-  // The mailed link confirms the work email.
+  // The mailed link confirms the work email, with the claiming account's password.
   await rep.goto(await linkFromMail(workEmail, '/represent/verify/'))
   await pageReady(rep, 'Confirm work email')
+  await rep.getByLabel('Password', { exact: true }).fill('Wrong-Pass-1')
+  await rep.getByRole('button', { name: 'Confirm work email' }).click()
+  await expect(rep.getByText('The password is not correct')).toBeVisible()
+  await expectAccessible(rep)
+  await rep.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await rep.getByRole('button', { name: 'Confirm work email' }).click()
   await expect(rep.getByText('Thank you: your work email is confirmed.', { exact: false })).toBeVisible()
   await shoot(rep, 'represent-verified')
 

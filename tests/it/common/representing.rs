@@ -34,7 +34,10 @@ pub async fn verified_claim(app: &TestApp, token: &str, provider: i64, email: &s
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
     let link = app.token_from_mail(email, "/represent/verify/").await;
     let res = app
-        .post_json("/api/representation/verify", &json!({ "token": link }))
+        .post_json(
+            "/api/representation/verify",
+            &json!({ "token": link, "password": "Secret123" }),
+        )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     res.json()["claim"].clone()

@@ -79,17 +79,25 @@ pub async fn named_pair(app: &TestApp, n: i64) -> NamedPair {
         .unwrap()
 }
 
-/// A verified user written straight into the database with a session token: (token, id).
+/// The hash of "Secret123", made once: the users written straight into the database can
+/// confirm a step with their password (a representative's mailed link, for one).
+static SECRET123_HASH: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
+    coursesource::auth::password::hash("Secret123").expect("hashing a password")
+});
+
+/// A verified user written straight into the database with a session token and the password
+/// "Secret123": (token, id).
 pub async fn user(
     app: &TestApp,
     user_type: &str,
     first: &str,
     nick: Option<&str>,
 ) -> (String, i64) {
-    let (user_type, first, nick) = (
+    let (user_type, first, nick, hash) = (
         user_type.to_owned(),
         first.to_owned(),
         nick.map(str::to_owned),
+        SECRET123_HASH.clone(),
     );
     let id = app
         .state
@@ -98,8 +106,8 @@ pub async fn user(
             let n: i64 = tx.query_row("SELECT COUNT(*) FROM users", [], |r| r.get(0))?;
             tx.execute(
                 "INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type, nick_name, avatar, verified_at)
-                 VALUES (?1, 'x', ?2, 'Doe', 'Other', ?3, ?4, 3, unixepoch())",
-                (format!("user{n}@example.com"), first, user_type, nick),
+                 VALUES (?1, ?5, ?2, 'Doe', 'Other', ?3, ?4, 3, unixepoch())",
+                (format!("user{n}@example.com"), first, user_type, nick, hash),
             )?;
             Ok(tx.last_insert_rowid())
         })

@@ -5,9 +5,14 @@ import { myClaimQueryKey, myClaimSchema } from '@/lib/representation/my-claim'
 
 const verifiedSchema = z.object({ msg: z.string(), claim: myClaimSchema })
 
-/** POST /api/representation/verify: follows the link mailed to a representative's work email. */
-export function verifyWorkEmail(token: string) {
-  return api.post('/api/representation/verify', { token }, verifiedSchema)
+export type VerifyWorkEmailRequest = { token: string; password: string }
+
+/**
+ * POST /api/representation/verify: follows the link mailed to a representative's work email,
+ * with the claiming account's password (400 naming `password` when it is wrong).
+ */
+export function verifyWorkEmail(request: VerifyWorkEmailRequest) {
+  return api.post('/api/representation/verify', request, verifiedSchema)
 }
 
 export function useVerifyWorkEmail() {
