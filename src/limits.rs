@@ -51,10 +51,16 @@ pub struct Limits {
     pub reset: Limiter<IpAddr>,
     /// Password resets that reach the hash: 5 per account per 15 minutes.
     pub reset_per_account: Limiter<i64>,
-    /// Calls that check an account's password (update password or email, delete the account,
-    /// follow a verification link): 30 per address and 10 per account per 15 minutes.
+    /// Calls of a logged-in user that check the password (update password or email, delete
+    /// the account): 30 per address per 15 minutes.
     pub password_checks: Limiter<IpAddr>,
+    /// Every call that checks an account's password, those above and the mailed links below:
+    /// 10 per account per 15 minutes.
     pub password_checks_per_account: Limiter<i64>,
+    /// Following a verification or work-email link (each asks for the account's password):
+    /// 100 per address per hour, right or wrong, so a class that signed up together behind one
+    /// address (sign-up allows 50 an hour) can verify.
+    pub mailed_links: Limiter<IpAddr>,
     /// check-email, check-nickname and check-abn: 60 per address per minute.
     pub checks: Limiter<IpAddr>,
 }
@@ -74,6 +80,7 @@ impl Default for Limits {
             reset_per_account: per_period(5, FIFTEEN_MINUTES),
             password_checks: per_period(30, FIFTEEN_MINUTES),
             password_checks_per_account: per_period(10, FIFTEEN_MINUTES),
+            mailed_links: per_period(100, HOUR),
             checks: per_period(60, Duration::from_secs(60)),
         }
     }
@@ -93,6 +100,7 @@ impl Limits {
         self.reset_per_account.retain_recent();
         self.password_checks.retain_recent();
         self.password_checks_per_account.retain_recent();
+        self.mailed_links.retain_recent();
         self.checks.retain_recent();
     }
 }

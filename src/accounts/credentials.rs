@@ -156,13 +156,6 @@ pub async fn update_password(
         .into_response())
 }
 
-/// The limits in front of a call that hashes or checks a password for a logged-in user, taken
-/// before the costly hash: per address and per account.
-fn password_check_allowed(state: &AppState, ip: std::net::IpAddr, user_id: i64) -> AppResult<()> {
-    limits::check(&state.limits.password_checks, &ip)?;
-    limits::check(&state.limits.password_checks_per_account, &user_id)
-}
-
 pub const CURRENT_PASSWORD_REQUIRED: &str = "Current password is required";
 pub const CURRENT_PASSWORD_WRONG: &str = "The current password is not correct";
 
@@ -172,17 +165,28 @@ fn current_password_given(password: &str, problems: &mut Problems) {
     }
 }
 
-/// The limits (per address and per account, before the costly hash), then `password` against
-/// the account's stored hash: a 400 naming `param` with `wrong` when it does not match. A
-/// password longer than any account can have is wrong without a hash.
-pub(crate) async fn check_password(
+/// A logged-in user's password check: the address's limit, then [`check_account_password`].
+async fn check_password(
     state: &AppState,
     ip: std::net::IpAddr,
     user_id: i64,
     password: String,
+    field: (&'static str, &'static str),
+) -> AppResult<()> {
+    limits::check(&state.limits.password_checks, &ip)?;
+    check_account_password(state, user_id, password, field).await
+}
+
+/// The account's limit (before the costly hash; the caller took its address's), then
+/// `password` against the account's stored hash: a 400 naming `param` with `wrong` when it does
+/// not match. A password longer than any account can have is wrong without a hash.
+pub(crate) async fn check_account_password(
+    state: &AppState,
+    user_id: i64,
+    password: String,
     (param, wrong): (&'static str, &'static str),
 ) -> AppResult<()> {
-    password_check_allowed(state, ip, user_id)?;
+    limits::check(&state.limits.password_checks_per_account, &user_id)?;
     let fits = password.chars().count() <= PASSWORD_MAX;
     let stored = state
         .db

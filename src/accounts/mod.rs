@@ -23,7 +23,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::AppState;
 
 /// A step confirmed with the account's password (following a mailed link, for one).
-pub(crate) use credentials::{PASSWORD, check_password};
+pub(crate) use credentials::{PASSWORD, check_account_password};
 pub use session_routes::{ACCOUNT_UNACTIVATED, WRONG_CREDENTIALS};
 
 pub fn routes() -> OpenApiRouter<AppState> {

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{
-    credentials::{PASSWORD, check_password},
+    credentials::{PASSWORD, check_account_password},
     mails,
     rules::Problems,
     signup::Message,
@@ -64,6 +64,8 @@ pub async fn verify_account(
     if password.is_empty() {
         return Err(AppError::invalid(Some("password"), "Password is required"));
     }
+    // Every attempt counts against the address, a made-up link too, before anything is read.
+    limits::check(&state.limits.mailed_links, &ip)?;
     let holder = state
         .db
         .read({
@@ -72,7 +74,7 @@ pub async fn verify_account(
         })
         .await?
         .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
-    check_password(&state, ip, holder.user_id, password, PASSWORD).await?;
+    check_account_password(&state, holder.user_id, password, PASSWORD).await?;
     state
         .db
         .write(move |tx| -> Result<_, AppError> {

@@ -19,7 +19,7 @@ use crate::{
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, is_valid_email, normalise_email, required},
-    limits::ClientIp,
+    limits::{self, ClientIp},
 };
 
 pub const COURSE_PROVIDERS_ONLY: &str = "Only Course Provider accounts can represent a provider.";
@@ -146,6 +146,8 @@ pub async fn verify(
     if body.password.is_empty() {
         return Err(AppError::invalid(Some("password"), "Password is required"));
     }
+    // Every attempt counts against the address, a made-up link too, before anything is read.
+    limits::check(&state.limits.mailed_links, &ip)?;
     let claimant = state
         .db
         .read({
@@ -154,14 +156,8 @@ pub async fn verify(
         })
         .await?
         .ok_or_else(|| AppError::invalid(Some("token"), LINK_INVALID))?;
-    accounts::check_password(
-        &state,
-        ip,
-        claimant.user_id,
-        body.password,
-        accounts::PASSWORD,
-    )
-    .await?;
+    accounts::check_account_password(&state, claimant.user_id, body.password, accounts::PASSWORD)
+        .await?;
     let claim = state
         .db
         .write(move |tx| claims_store::verify(tx, &token))

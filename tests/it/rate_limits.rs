@@ -375,6 +375,29 @@ async fn delete_account_is_limited_per_account() {
 }
 
 #[tokio::test]
+async fn mailed_links_are_limited_per_address() {
+    let app = proxied().await;
+    let made_up = json!({ "token": "AAAA.9999999999", "password": "Secret123" });
+    for n in 0..100 {
+        let res = post_from(&app, "192.0.2.1", None, "/api/verifyaccount", &made_up).await;
+        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{n}: {}", res.text());
+    }
+    let res = post_from(&app, "192.0.2.1", None, "/api/verifyaccount", &made_up).await;
+    assert_limited(&res, "the 101st verification link of the hour");
+    let res = post_from(
+        &app,
+        "192.0.2.1",
+        None,
+        "/api/representation/verify",
+        &made_up,
+    )
+    .await;
+    assert_limited(&res, "a work-email link from the same address");
+    let res = post_from(&app, "192.0.2.2", None, "/api/verifyaccount", &made_up).await;
+    assert_eq!(res.status, StatusCode::BAD_REQUEST, "another address");
+}
+
+#[tokio::test]
 async fn verify_account_is_limited_per_account() {
     let app = proxied().await;
     for (email, nick) in [(SAM, "SamCooks"), (KIM, "KimBakes")] {
