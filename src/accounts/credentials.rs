@@ -15,6 +15,7 @@ use super::{
     images, mails,
     rules::{EMAIL_UNAVAILABLE, PASSWORD_MAX, Problems},
     store,
+    tokens::{self, Purpose},
 };
 use crate::{
     AppState,
@@ -177,10 +178,35 @@ async fn check_password(
     check_account_password(state, user_id, password, field).await
 }
 
+/// A mailed link followed with the account's password: the limit on links per address (every
+/// attempt, a made-up link too), the link's holder while it is unused (else a 400 naming
+/// `token` with `invalid`), then the holder's password. The caller uses the link up in its
+/// write, where a request racing this one may have used it first.
+pub(crate) async fn check_mailed_link(
+    state: &AppState,
+    ip: std::net::IpAddr,
+    purpose: Purpose,
+    token: &str,
+    password: String,
+    invalid: &'static str,
+) -> AppResult<()> {
+    if password.is_empty() {
+        return Err(AppError::invalid(Some("password"), "Password is required"));
+    }
+    limits::check(&state.limits.mailed_links, &ip)?;
+    let token = token.to_owned();
+    let holder = state
+        .db
+        .read(move |conn| tokens::peek(conn, purpose, &token))
+        .await?
+        .ok_or_else(|| AppError::invalid(Some("token"), invalid))?;
+    check_account_password(state, holder.user_id, password, PASSWORD).await
+}
+
 /// The account's limit (before the costly hash; the caller took its address's), then
 /// `password` against the account's stored hash: a 400 naming `param` with `wrong` when it does
 /// not match. A password longer than any account can have is wrong without a hash.
-pub(crate) async fn check_account_password(
+async fn check_account_password(
     state: &AppState,
     user_id: i64,
     password: String,
@@ -206,7 +232,7 @@ pub(crate) async fn check_account_password(
 /// The field and message of a current password in the change forms.
 const CURRENT_PASSWORD: (&str, &str) = ("currentPassword", CURRENT_PASSWORD_WRONG);
 /// The field and message of a password that confirms a step (deleting, verifying).
-pub(crate) const PASSWORD: (&str, &str) = ("password", PASSWORD_WRONG);
+const PASSWORD: (&str, &str) = ("password", PASSWORD_WRONG);
 pub const PASSWORD_WRONG: &str = "The password is not correct";
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -22,8 +22,8 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 
-/// A step confirmed with the account's password (following a mailed link, for one).
-pub(crate) use credentials::{PASSWORD, check_account_password};
+/// A mailed link followed with the account's password.
+pub(crate) use credentials::check_mailed_link;
 pub use session_routes::{ACCOUNT_UNACTIVATED, WRONG_CREDENTIALS};
 
 pub fn routes() -> OpenApiRouter<AppState> {

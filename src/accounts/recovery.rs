@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{
-    credentials::{PASSWORD, check_account_password},
+    credentials::check_mailed_link,
     mails,
     rules::Problems,
     signup::Message,
@@ -61,20 +61,15 @@ pub async fn verify_account(
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Err(AppError::invalid(Some("token"), VERIFY_INVALID));
     }
-    if password.is_empty() {
-        return Err(AppError::invalid(Some("password"), "Password is required"));
-    }
-    // Every attempt counts against the address, a made-up link too, before anything is read.
-    limits::check(&state.limits.mailed_links, &ip)?;
-    let holder = state
-        .db
-        .read({
-            let token = token.clone();
-            move |conn| tokens::peek(conn, Purpose::Verify, &token)
-        })
-        .await?
-        .ok_or_else(|| AppError::invalid(Some("token"), VERIFY_INVALID))?;
-    check_account_password(&state, holder.user_id, password, PASSWORD).await?;
+    check_mailed_link(
+        &state,
+        ip,
+        Purpose::Verify,
+        &token,
+        password,
+        VERIFY_INVALID,
+    )
+    .await?;
     state
         .db
         .write(move |tx| -> Result<_, AppError> {

@@ -12,14 +12,11 @@ use utoipa::{IntoParams, ToSchema};
 use super::claims_store::{self, ClaimedProvider, MyClaim};
 use crate::{
     AppState,
-    accounts::{
-        self,
-        tokens::{self, Purpose},
-    },
+    accounts::{self, tokens::Purpose},
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, is_valid_email, normalise_email, required},
-    limits::{self, ClientIp},
+    limits::ClientIp,
 };
 
 pub const COURSE_PROVIDERS_ONLY: &str = "Only Course Provider accounts can represent a provider.";
@@ -143,21 +140,15 @@ pub async fn verify(
     ApiJson(body): ApiJson<VerifyRequest>,
 ) -> AppResult<Json<Verified>> {
     let token = body.token.trim().to_owned();
-    if body.password.is_empty() {
-        return Err(AppError::invalid(Some("password"), "Password is required"));
-    }
-    // Every attempt counts against the address, a made-up link too, before anything is read.
-    limits::check(&state.limits.mailed_links, &ip)?;
-    let claimant = state
-        .db
-        .read({
-            let token = token.clone();
-            move |conn| tokens::peek(conn, Purpose::Represent, &token)
-        })
-        .await?
-        .ok_or_else(|| AppError::invalid(Some("token"), LINK_INVALID))?;
-    accounts::check_account_password(&state, claimant.user_id, body.password, accounts::PASSWORD)
-        .await?;
+    accounts::check_mailed_link(
+        &state,
+        ip,
+        Purpose::Represent,
+        &token,
+        body.password,
+        LINK_INVALID,
+    )
+    .await?;
     let claim = state
         .db
         .write(move |tx| claims_store::verify(tx, &token))
