@@ -10,9 +10,14 @@ export const PORTRAIT = join(import.meta.dirname, 'fixtures', 'portrait.png')
 
 export const PASSWORD = 'Secret123'
 
-/** A tag no other test uses, for emails and nicknames. */
+// Letters only, none a vowel or one that reads as a vowel: a random suffix in a review title
+// then never spells a word the profanity filter refuses (a base-36 one once did).
+const PLAIN_LETTERS = 'bdfghjkmnpqrvwxz'
+
+/** A tag no other test uses, for emails, nicknames and review titles. */
 export function unique(label: string): string {
-  return `${label}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
+  const hex = Date.now().toString(16) + Math.floor(Math.random() * 0x100000).toString(16).padStart(5, '0')
+  return label + [...hex].map((digit) => PLAIN_LETTERS[parseInt(digit, 16)]).join('')
 }
 
 const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox')
