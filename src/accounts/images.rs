@@ -126,7 +126,7 @@ mod tests {
     #[test]
     fn stored_names_are_random_hex() {
         assert!(is_stored_name("0123456789abcdef0123456789abcdef.png"));
-        assert!(!is_stored_name("../app.db"));
+        assert!(!is_stored_name("../app.db")); // a traversal: not-a-path-read
         assert!(!is_stored_name("0123456789abcdef0123456789abcdef.png/../x"));
     }
 }

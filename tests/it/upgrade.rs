@@ -1,5 +1,5 @@
 //! Upgrades lose nothing (DESIGN decision 22): every database an earlier release left
-//! (`../shared/fixtures/` and `tests/fixtures/`, each listed in its `manifest.json`) is opened
+//! (`tests/fixtures/`, each listed in its `manifest.json`) is opened
 //! by the current `app serve`, which migrates it, and every fact of its manifest still holds
 //! through the API: who logs in and as what, whose reviews are in which state, the favourites,
 //! the catalogue and review counts. Every stored counter must equal a recount from the reviews,
@@ -20,19 +20,16 @@ use rusqlite::Connection;
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
-/// The folders holding fixtures with their manifest: the ones shipped beside the repository by
-/// earlier releases, and the project's own.
-fn fixture_folders() -> Vec<PathBuf> {
-    let repo = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let folders = [repo.join("../shared/fixtures"), repo.join("tests/fixtures")];
-    for folder in &folders {
-        assert!(
-            folder.join("manifest.json").exists(),
-            "{} has no manifest.json: the upgrade test needs every fixture",
-            folder.display()
-        );
-    }
-    folders.to_vec()
+/// The folder holding every earlier release's database with its manifest. It lives in the
+/// repository, so a clone tests its upgrades with nothing beside it.
+fn fixture_folder() -> PathBuf {
+    let folder = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    assert!(
+        folder.join("manifest.json").exists(),
+        "{} has no manifest.json: the upgrade test needs every fixture",
+        folder.display()
+    );
+    folder
 }
 
 /// A fresh data directory holding a writable copy of `fixture` as its database.
@@ -237,17 +234,26 @@ fn pulled_total(server: &Server, body: &Value, auth: &str) -> i64 {
 
 #[test]
 fn every_earlier_release_opens_with_nothing_lost() {
-    let mut checked = 0;
-    for folder in fixture_folders() {
-        let manifest: Value =
-            serde_json::from_str(&std::fs::read_to_string(folder.join("manifest.json")).unwrap())
-                .unwrap();
-        for (file, facts) in manifest.as_object().unwrap() {
-            check_fixture(&folder.join(file), facts);
-            checked += 1;
-        }
+    let folder = fixture_folder();
+    let manifest: Value =
+        serde_json::from_str(&std::fs::read_to_string(folder.join("manifest.json")).unwrap())
+            .unwrap();
+    let fixtures = manifest.as_object().unwrap();
+    for (file, facts) in fixtures {
+        check_fixture(&folder.join(file), facts);
     }
-    assert!(checked >= 2, "the shared fixture and the project's own");
+    // Every release that changed the schema since the first kept fixture (c479fd0, schema 3).
+    assert!(
+        fixtures.len() >= 5,
+        "every fixture is listed in the manifest"
+    );
+    let files = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+        .filter(|name| name.ends_with(".db"));
+    for file in files {
+        assert!(fixtures.contains_key(&file), "{file} has no manifest entry");
+    }
 }
 
 /// The schema version stored in a database file.
@@ -258,13 +264,14 @@ fn version_of(db: &Path) -> i64 {
     )
 }
 
-fn shared_fixture() -> PathBuf {
-    fixture_folders()[0].join("release-c479fd0.db")
+/// The oldest fixture (schema version 3).
+fn oldest_fixture() -> PathBuf {
+    fixture_folder().join("release-c479fd0.db")
 }
 
 #[test]
 fn data_newer_than_the_binary_is_refused_in_plain_words_and_left_alone() {
-    let dir = data_dir_with(&shared_fixture());
+    let dir = data_dir_with(&oldest_fixture());
     let db = dir.path().join("app.db");
     let newer = common::latest_schema_version() + 1;
     Connection::open(&db)
@@ -299,11 +306,11 @@ fn data_newer_than_the_binary_is_refused_in_plain_words_and_left_alone() {
     }
 }
 
-/// A copy of the shared fixture (schema version 3) turned back into a database of version 2,
+/// A copy of the oldest fixture (schema version 3) turned back into a database of version 2,
 /// so the current binary has V3 (an index build, slow on many reviews) and every later
 /// migration to apply. `extra_reviews` makes it slow.
 fn behind_the_latest(extra_reviews: i64) -> TempDir {
-    let dir = data_dir_with(&shared_fixture());
+    let dir = data_dir_with(&oldest_fixture());
     let conn = Connection::open(dir.path().join("app.db")).unwrap();
     assert_eq!(
         count(&conn, "SELECT MAX(version) FROM refinery_schema_history"),
