@@ -267,24 +267,38 @@ pub fn overall_rating(conn: &Connection, provider_id: i64) -> rusqlite::Result<O
     )
 }
 
-/// One random offering, preferring those with approved reviews; empty only without offerings.
+/// The fewest rated reviews a featured pair has, so its average is not one person's view.
+const FEATURED_MIN_RATED: i64 = 3;
+
+/// One random offering with at least [`FEATURED_MIN_RATED`] rated reviews; without one, the
+/// best covered offering (most rated, then most reviews); empty only without offerings.
 pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider>> {
     let max_id: i64 = conn.query_row("SELECT COALESCE(MAX(id), 0) FROM offerings", [], |row| {
         row.get(0)
     })?;
     let start = rand::random_range(0..=max_id);
-    // The first offering at or after a random id, wrapping round to the first one.
-    let pick = |filter: &str| -> rusqlite::Result<Option<i64>> {
-        let sql =
-            format!("SELECT id FROM offerings WHERE {filter} AND id >= ?1 ORDER BY id LIMIT 1");
-        match conn.query_row(&sql, [start], |row| row.get(0)).optional()? {
-            Some(id) => Ok(Some(id)),
-            None => conn.query_row(&sql, [0], |row| row.get(0)).optional(),
-        }
-    };
-    let Some(offering) = pick("student_review_count + employer_review_count > 0")?
-        .map_or_else(|| pick("1"), |id| Ok(Some(id)))?
-    else {
+    // The first well rated offering at or after a random id, wrapping round to the first one.
+    let sql = "SELECT id FROM offerings WHERE student_rated_count + employer_rated_count >= ?2
+               AND id >= ?1 ORDER BY id LIMIT 1";
+    let mut pick: Option<i64> = conn
+        .query_row(sql, [start, FEATURED_MIN_RATED], |row| row.get(0))
+        .optional()?;
+    if pick.is_none() {
+        pick = conn
+            .query_row(sql, [0, FEATURED_MIN_RATED], |row| row.get(0))
+            .optional()?;
+    }
+    if pick.is_none() {
+        pick = conn
+            .query_row(
+                "SELECT id FROM offerings ORDER BY student_rated_count + employer_rated_count DESC,
+                 student_review_count + employer_review_count DESC, id LIMIT 1",
+                [],
+                |row| row.get(0),
+            )
+            .optional()?;
+    }
+    let Some(offering) = pick else {
         return Ok(Vec::new());
     };
     let random = conn.query_row(

@@ -307,6 +307,51 @@ async fn counts_and_ratings_follow_approved_reviews() {
     }
 }
 
+/// The home page features a pair whose average rests on at least three rated reviews, never a
+/// pair whose only review is unrated beside it ('N/A overall, based on 1 review').
+#[tokio::test]
+async fn the_featured_pair_has_three_rated_reviews_else_the_best_covered() {
+    let app = TestApp::new().await;
+    let cookery = course(&app, COOKERY).await;
+    let course_id = cookery["_id"].as_str().unwrap();
+    let providers = app
+        .post_json(
+            "/api/getprovidersbycourseid",
+            &json!({ "courseId": course_id }),
+        )
+        .await
+        .json();
+    let id = |n: usize| providers[n]["_id"].as_str().unwrap().to_owned();
+    let featured = || async {
+        let random = app.get("/api/getrandomprovider").await.json();
+        random[0]["providerSlug"].as_str().unwrap().to_owned()
+    };
+
+    // One unrated review at the first pair, two rated at the second: the best covered is the second.
+    approved_review(&app, course_id, &id(0), "Employer", 0).await;
+    approved_review(&app, course_id, &id(1), "Student", 8).await;
+    approved_review(&app, course_id, &id(1), "Employer", 6).await;
+    for _ in 0..5 {
+        assert_eq!(
+            featured().await,
+            providers[1]["slug"],
+            "the best covered pair"
+        );
+    }
+
+    // A third pair reaches three rated reviews: only it qualifies.
+    for user_type in ["Student", "Student", "Employer"] {
+        approved_review(&app, course_id, &id(2), user_type, 7).await;
+    }
+    for _ in 0..5 {
+        assert_eq!(
+            featured().await,
+            providers[2]["slug"],
+            "three rated reviews"
+        );
+    }
+}
+
 #[tokio::test]
 async fn random_provider_without_reviews_is_any_offering() {
     let app = TestApp::new().await;
