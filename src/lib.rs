@@ -21,6 +21,7 @@ pub mod limits;
 pub mod mail;
 pub mod moderation;
 pub mod pages;
+pub mod prose;
 pub mod replies;
 pub mod reports;
 pub mod reviews;

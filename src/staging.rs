@@ -32,6 +32,10 @@ pub const WRONG_LOGIN: &str = "invalid login details";
 pub const LOCKED: &str = "This site is locked. Log in on the lock screen.";
 const COOKIE_NAME: &str = "cs_staging";
 const LIFETIME_SECS: i64 = 24 * 60 * 60;
+/// After a wrong login on the lock screen's form: the username typed, for the screen the
+/// browser is sent back to, so the address stays the page asked for and the name stays typed.
+const RETRY_COOKIE: &str = "cs_staging_retry";
+const RETRY_SECS: i64 = 60;
 
 type Signer = Hmac<Sha256>;
 
@@ -115,18 +119,29 @@ impl Gate {
             })
     }
 
-    fn screen(&self, error: Option<&str>, next: &str) -> String {
+    /// The lock screen for `next`; after a wrong login, with the error and the username typed.
+    fn screen(&self, retry: Option<&str>, next: &str) -> String {
         LOCK_SCREEN
             .get_template("lock.html")
             .and_then(|template| {
                 template.render(minijinja::context! {
                     site_name => self.site_name,
                     production_url => self.production_url,
-                    error => error,
+                    error => retry.map(|_| WRONG_LOGIN),
+                    username => retry.unwrap_or_default(),
                     next => next,
                 })
             })
             .unwrap_or_else(|_| LOCKED.into())
+    }
+
+    fn retry_cookie(&self, username: &str, max_age: i64) -> HeaderValue {
+        let value: String = url::form_urlencoded::byte_serialize(username.as_bytes()).collect();
+        let secure = if self.secure_cookie { "; Secure" } else { "" };
+        HeaderValue::from_str(&format!(
+            "{RETRY_COOKIE}={value}; Path=/; Max-Age={max_age}; HttpOnly; SameSite=Lax{secure}"
+        ))
+        .expect("the cookie is ASCII")
     }
 }
 
@@ -176,7 +191,31 @@ pub async fn lock(State(state): State<AppState>, request: Request, next: Next) -
         .path_and_query()
         .map(|p| p.as_str())
         .unwrap_or("/");
-    locked_page(gate.screen(None, next_page))
+    let Some(username) = retried_username(request.headers()) else {
+        return locked_page(gate.screen(None, next_page));
+    };
+    // Shown once: the cookie goes with this answer.
+    (
+        [(header::SET_COOKIE, gate.retry_cookie("", 0))],
+        locked_page(gate.screen(Some(&username), next_page)),
+    )
+        .into_response()
+}
+
+/// The username of a wrong login on the lock screen's form, from its short-lived cookie.
+fn retried_username(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .find_map(|pair| pair.trim().strip_prefix(RETRY_COOKIE)?.strip_prefix('='))
+        .map(|value| {
+            url::form_urlencoded::parse(format!("u={value}").as_bytes())
+                .map(|(_, username)| username.into_owned())
+                .next()
+                .unwrap_or_default()
+        })
 }
 
 fn locked_page(html: String) -> Response {
@@ -209,13 +248,14 @@ pub struct LoggedIn {
 }
 
 /// Unlocks a staging site for 24 hours. Takes JSON (answers JSON) or the lock screen's form
-/// (answers a redirect back, or the lock screen with 'invalid login details').
+/// (answers a redirect back to the page, whose lock screen says 'invalid login details' after a
+/// wrong one).
 #[utoipa::path(post, path = "/staging/login", operation_id = "staging_login", tag = "staging",
     request_body(content(
         (StagingLogin = "application/json"),
         (StagingLogin = "application/x-www-form-urlencoded"))),
     responses(
-    (status = 200, body = LoggedIn), (status = 303, description = "The form's login: back to the page"),
+    (status = 200, body = LoggedIn), (status = 303, description = "The form's login, right or wrong: back to the page"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
     (status = 429, description = "Too many attempts from this address", body = [ErrorItem],
         headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
@@ -239,7 +279,9 @@ pub async fn login(
             .map_err(|_| AppError::invalid(None, WRONG_LOGIN))?;
         let next = safe_next(body.next.as_deref());
         if !gate.accepts(&body.username, &body.password) {
-            return Ok(locked_page(gate.screen(Some(WRONG_LOGIN), next)));
+            // Back to the page asked for, whose lock screen then says why (Post/Redirect/Get).
+            let retry = gate.retry_cookie(&body.username, RETRY_SECS);
+            return Ok(([(header::SET_COOKIE, retry)], Redirect::to(next)).into_response());
         }
         return Ok(([(header::SET_COOKIE, gate.cookie())], Redirect::to(next)).into_response());
     }

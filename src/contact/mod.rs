@@ -17,7 +17,7 @@ use crate::{
     mail::Letter,
 };
 
-pub const SENT: &str = "Thank you for your message. It has been sent..";
+pub const SENT: &str = "Thank you for your message. It has been sent.";
 pub const GENERAL: &str = "General enquiry";
 pub const TECHNICAL: &str = "Technical enquiry";
 pub const TECHNICAL_TYPES: [&str; 7] = [
@@ -126,7 +126,7 @@ fn check(mut form: ContactForm) -> Result<Message, AppError> {
         required(
             &form.technical_type,
             "technicalType",
-            "Technical issue type type is required",
+            "Technical issue type is required",
         );
         required(&form.device_type, "deviceType", "Device type is required");
         required(
@@ -237,7 +237,10 @@ impl Message {
                 .lines()
                 .filter(|line| !line.trim().is_empty())
                 .map(|line| format!("> {line}"))
-                .chain([format!("Reply to this mail to answer {}.", self.name)])
+                .chain([format!(
+                    "Reply to this mail to answer {}",
+                    crate::prose::end_sentence(&self.name)
+                )])
                 .collect(),
             reason: format!("You get this mail because you look after {site}."),
             ..Letter::default()

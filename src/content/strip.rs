@@ -57,7 +57,7 @@ impl StripContent {
             }
         }
         let link = self.button_link.trim();
-        let checked_link = absolute_link(link);
+        let checked_link = stored_link(link);
         if self.display_promotion_strip && self.display_cta_button {
             if label.is_empty() {
                 errors.push(ErrorItem::field("buttonLabel", LABEL_REQUIRED));
@@ -116,9 +116,20 @@ fn allowed_colour(style: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether a path or URL's path part holds nothing that could end the attribute or the link.
+fn path_ok(path: &str) -> bool {
+    !path.chars().any(|c| {
+        c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>' || c == '\\'
+    })
+}
+
 /// The spec's URL rule (http://, https:// or www., a top-level domain of 2 to 5 letters, an
-/// optional port and path), answered as the http(s) link to store.
-pub fn absolute_link(link: &str) -> Option<String> {
+/// optional port and path), answered as the http(s) link to store; or a path on this site
+/// (`/competition`), kept as it is. `//host` is another site, so it is refused.
+pub fn stored_link(link: &str) -> Option<String> {
+    if link.starts_with('/') {
+        return (!link.starts_with("//") && path_ok(link)).then(|| link.to_owned());
+    }
     let lower = link.to_ascii_lowercase();
     let rest = if lower.starts_with("https://") {
         &link[8..]
@@ -152,10 +163,7 @@ pub fn absolute_link(link: &str) -> Option<String> {
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-')
         });
-    let path_ok = !path
-        .chars()
-        .any(|c| c.is_whitespace() || c.is_control() || c == '"' || c == '<' || c == '>');
-    if !(host_ok && path_ok) {
+    if !(host_ok && path_ok(path)) {
         return None;
     }
     Some(if lower.starts_with("www.") {
@@ -182,8 +190,13 @@ mod tests {
                 "HTTPS://Shop.Example.info:8443/a/b",
             ),
             ("www.example.org/path", "https://www.example.org/path"),
+            ("/competition", "/competition"),
+            (
+                "/about/reviews?from=strip#top",
+                "/about/reviews?from=strip#top",
+            ),
         ] {
-            assert_eq!(absolute_link(link).as_deref(), Some(stored), "{link}");
+            assert_eq!(stored_link(link).as_deref(), Some(stored), "{link}");
         }
         for bad in [
             "",
@@ -200,8 +213,12 @@ mod tests {
             "https://example.123",
             "https://.com",
             "www.example.com/\"onmouseover=",
+            "//evil.example/x",
+            "/\\evil.example",
+            "/a b",
+            "/\"onmouseover=",
         ] {
-            assert_eq!(absolute_link(bad), None, "{bad}");
+            assert_eq!(stored_link(bad), None, "{bad}");
         }
     }
 

@@ -115,13 +115,23 @@ impl FirstData {
                 answers.push(get(INDUSTRIES, industries)?);
             }
             Page::CourseProvider {
-                course, provider, ..
+                career,
+                course,
+                provider,
             } => {
                 answers.push(post(
                     "/api/getcoursebyslug",
                     json!({ "courseSlug": course.slug }),
                     course,
                 )?);
+                // Under /industry/...: the crumbs name the industry and career as stored.
+                if let Some(career) = career {
+                    answers.push(post(
+                        "/api/getcareerbyslug",
+                        json!({ "careerSlug": career.slug }),
+                        career,
+                    )?);
+                }
                 answers.push(post(
                     "/api/getproviderbyslug",
                     json!({ "providerSlug": provider.slug, "courseId": course.id }),

@@ -285,9 +285,9 @@ fn warnings(conn: &Connection, claim: &AdminClaim) -> rusqlite::Result<Vec<Strin
         .collect::<rusqlite::Result<Vec<_>>>()?;
     if !others.is_empty() {
         warnings.push(format!(
-            "{} is already represented by {}.",
+            "{} is already represented by {}",
             claim.provider.name,
-            others.join(", ")
+            crate::prose::end_sentence(&others.join(", "))
         ));
     }
     match domain::website_domain(&claim.provider.website_url) {

@@ -60,7 +60,8 @@ pub fn decision_message(provider_name: &str, status: Status) -> String {
             "Your claim to represent {provider_name} was not approved. If you think we got it wrong, contact us."
         ),
         _ => format!(
-            "You no longer represent {provider_name}. Your replies stay on the site, marked as from a former representative."
+            "You no longer represent {} Your replies stay on the site, marked as from a former representative.",
+            crate::prose::end_sentence(provider_name)
         ),
     }
 }

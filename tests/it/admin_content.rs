@@ -249,6 +249,13 @@ async fn the_promotion_strip_is_off_until_saved_then_everyone_sees_what_was_stor
             Some("buttonLink"),
             "Button Link URL is invalid",
         ),
+        save("another site", json!({ "buttonLink": "//evil.example/x" })).error(
+            StatusCode::BAD_REQUEST,
+            Some("buttonLink"),
+            "Button Link URL is invalid",
+        ),
+        // A path on the site itself (issue 27).
+        save("site path", json!({ "buttonLink": "/competition" })).status(StatusCode::OK),
         // The button is off: its fields are not checked.
         save(
             "button off",

@@ -39,7 +39,7 @@ async fn a_general_message_is_stored_and_mailed_to_the_admins() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(
         res.json(),
-        json!({ "msg": "Thank you for your message. It has been sent.." })
+        json!({ "msg": "Thank you for your message. It has been sent." })
     );
     let mails = outbox(&app).await;
     assert_eq!(mails.len(), 1);
@@ -122,7 +122,7 @@ async fn every_rule_has_its_message() {
         ),
         (
             with(technical(), json!({ "technicalType": "" })),
-            vec!["Technical issue type type is required"],
+            vec!["Technical issue type is required"],
         ),
         (
             with(technical(), json!({ "deviceType": "" })),
@@ -146,7 +146,7 @@ async fn every_rule_has_its_message() {
                 "Name is required",
                 "Email is required",
                 "Message is required",
-                "Technical issue type type is required",
+                "Technical issue type is required",
                 "Device type is required",
                 "Browser type is required",
             ],

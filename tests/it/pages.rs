@@ -112,7 +112,11 @@ async fn unknown_catalogue_slugs_answer_404_with_the_not_found_page() {
             html.contains("<div id=\"root\">"),
             "{path}: the UI draws it"
         );
-        assert_eq!(title(&html), format!("{heading} | CourseSource"), "{path}");
+        assert_eq!(title(&html), "Page not found | CourseSource", "{path}");
+        assert!(
+            html.contains(heading),
+            "{path}: the heading says what was not found"
+        );
         assert!(
             html.contains(r#"<meta name="robots" content="noindex""#),
             "{path}"
@@ -320,9 +324,25 @@ async fn each_public_page_writes_its_head_and_first_data() {
     }
 
     // The course-provider page needs a login: it is named, never reviewed, in its HTML.
-    for path in [
-        format!("/course/{COOKERY}/{provider}"),
-        format!("{COOKERY_PATH}/{provider}"),
+    // Under /industry/... the career comes too: the crumbs name its industry and career.
+    for (path, embedded) in [
+        (
+            format!("/course/{COOKERY}/{provider}"),
+            vec![
+                strip,
+                "POST /api/getcoursebyslug",
+                "POST /api/getproviderbyslug",
+            ],
+        ),
+        (
+            format!("{COOKERY_PATH}/{provider}"),
+            vec![
+                strip,
+                "POST /api/getcoursebyslug",
+                "POST /api/getcareerbyslug",
+                "POST /api/getproviderbyslug",
+            ],
+        ),
     ] {
         let html = Html::of(&app, &path).await;
         assert!(
@@ -341,11 +361,7 @@ async fn each_public_page_writes_its_head_and_first_data() {
         );
         assert_eq!(
             assert_first_data_is_the_apis(&app, &path, &html).await,
-            [
-                strip,
-                "POST /api/getcoursebyslug",
-                "POST /api/getproviderbyslug"
-            ]
+            embedded
         );
     }
 }

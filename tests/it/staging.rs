@@ -116,19 +116,36 @@ async fn the_lock_screen_s_form_logs_in_without_javascript() {
     let form =
         |password: &str| format!("username={USER}&password={password}&next=%2Findustries%3Fx%3D1");
     let form_type = [("content-type", "application/x-www-form-urlencoded")];
+    // A wrong login goes back to the page asked for (its address stays in the address bar),
+    // whose lock screen says why and keeps the username typed, once.
     let wrong = app
         .send(Method::POST, "/api/staging/login", &form_type, form("nope"))
         .await;
-    assert_eq!(wrong.status, StatusCode::UNAUTHORIZED);
+    assert_eq!(wrong.status, StatusCode::SEE_OTHER);
+    assert_eq!(wrong.header("location"), "/industries?x=1");
+    let retry = wrong.header("set-cookie");
     assert!(
-        wrong.text().contains("invalid login details"),
-        "{}",
-        wrong.text()
+        retry.starts_with(&format!("cs_staging_retry={USER};")) && retry.contains("HttpOnly"),
+        "{retry}"
+    );
+    let retry = retry.split(';').next().unwrap();
+    let again = app.get_with("/industries?x=1", &[("cookie", retry)]).await;
+    assert_eq!(again.status, StatusCode::UNAUTHORIZED);
+    let screen = again.text();
+    assert!(screen.contains("invalid login details"), "{screen}");
+    assert!(
+        screen.contains(&format!("name=\"username\" value=\"{USER}\"")),
+        "the username stays typed: {screen}"
     );
     assert!(
-        wrong.text().contains("value=\"&#x2f;industries?x=1\""),
+        screen.contains("value=\"&#x2f;industries?x=1\""),
         "the page to return to is kept"
     );
+    assert!(again.header("set-cookie").starts_with("cs_staging_retry=;"));
+    assert!(again.header("set-cookie").contains("Max-Age=0"));
+    let fresh = app.get("/industries?x=1").await.text();
+    assert!(!fresh.contains("invalid login details"), "{fresh}");
+    assert!(fresh.contains("name=\"username\" value=\"\""), "{fresh}");
 
     let right = app
         .send(

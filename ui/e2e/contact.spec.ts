@@ -85,7 +85,7 @@ test.describe('contact form', () => {
     await sendButton(page).click()
 
     await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
-      'Thank you for your message. It has been sent..',
+      'Thank you for your message. It has been sent.',
     )
     await expect(field(page, 'Name')).toHaveValue('')
     await expect(field(page, 'Message')).toHaveValue('')
@@ -111,7 +111,7 @@ test.describe('contact form', () => {
 
     await attemptSend(page)
     await expect(formAlert(page)).toHaveText('Please fill in all fields.')
-    await expectFieldError(page, 'Technical issue type', 'Technical issue type type is required')
+    await expectFieldError(page, 'Technical issue type', 'Technical issue type is required')
     await expectFieldError(page, 'Device type', 'Device type is required')
     await expectFieldError(page, 'Browser type', 'Browser type is required')
     await expect(field(page, 'Technical issue type')).toBeFocused()
@@ -135,7 +135,7 @@ test.describe('contact form', () => {
     await field(page, 'Other').fill('The distance column is empty')
     await expect(sendButton(page)).toBeEnabled()
     await sendButton(page).click()
-    await expect(page.getByText('Thank you for your message. It has been sent..')).toBeVisible()
+    await expect(page.getByText('Thank you for your message. It has been sent.')).toBeVisible()
     await expect(page.getByRole('radio', { name: 'General enquiry' })).toBeChecked()
     await expect(field(page, 'Technical issue type')).toHaveCount(0)
 
@@ -163,7 +163,7 @@ test.describe('contact form', () => {
     const text = uniqueMessage('phone')
     await field(page, 'Message').fill(text)
     await sendButton(page).click()
-    await expect(page.getByText('Thank you for your message. It has been sent..')).toBeVisible()
+    await expect(page.getByText('Thank you for your message. It has been sent.')).toBeVisible()
     await page.screenshot({ path: 'test-results/screenshots/contact-sent-phone.png', fullPage: true })
     await expect.poll(() => mailsContaining(text).length, { timeout: 10_000 }).toBe(1)
   })

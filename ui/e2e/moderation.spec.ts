@@ -47,7 +47,7 @@ test('an admin approves one review and disapproves another; the authors see the 
   await pageReady(page, 'Moderate Reviews')
   await expect(page).toHaveTitle('Moderate Reviews | Admin')
   const menu = page.getByRole('navigation', { name: 'Admin' })
-  await expect(menu.getByRole('link', { name: /^Moderate Reviews, \d+ unactioned$/ })).toBeVisible()
+  await expect(menu.getByRole('link', { name: /^Moderate Reviews, \d+ waiting$/ })).toBeVisible()
   await page.getByLabel('Search in').selectOption('Review Title')
   await page.getByLabel('Search text').fill(tag)
   await page.getByLabel('Search text').press('Enter')

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { logInThroughApi, pageReady } from './accounts-helpers.ts'
+import { ADMIN_CHUNK_WAIT } from './review-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { startOwnServer, type OwnServer } from './own-server.ts'
 
@@ -118,5 +119,91 @@ test('an admin turns the strip on with a message and a button; a visitor sees it
   await pageReady(visitor, /About/)
   await visitor.waitForTimeout(1000)
   await expect(strip(visitor)).toBeHidden()
+  await visitorContext.close()
+})
+
+// Issue 27: with the strip on, its page crashed when opened directly or reloaded (the rich-text
+// editor made while rendering was destroyed before the page's effects ran). Every admin page is
+// opened directly and reloaded, with and without its content saved.
+test('every admin page opens directly and survives a reload, with the strip saved; the button may link to a page of the site', async ({ browser }) => {
+  test.slow()
+  const context = await browser.newContext({ baseURL: server.baseURL })
+  const admin = await context.newPage()
+  const errors: string[] = []
+  admin.on('pageerror', (error) => errors.push(error.message))
+  await logInThroughApi(admin, server.createAdmin())
+  const pages: [string, string][] = [
+    ['/admin', 'Moderate Reviews'],
+    ['/admin/promo-strip', 'Promotion Strip'],
+    ['/admin/edit-content', 'Edit Content'],
+    ['/admin/search-user', 'Search User'],
+    ['/admin/mail', 'Mail'],
+    ['/admin/providers', 'Providers'],
+  ]
+  const openEach = async (label: string) => {
+    for (const [path, heading] of pages) {
+      for (const how of ['opened', 'reloaded']) {
+        if (how === 'opened') await admin.goto(path)
+        else await admin.reload()
+        await pageReady(admin, heading, ADMIN_CHUNK_WAIT)
+        await expect(admin.getByText('Something went wrong'), `${path} ${how} ${label}`).toHaveCount(0)
+      }
+    }
+  }
+  // Saved and on (this test may run on a server of its own, so it saves the strip itself);
+  // then off; then on again with a path of the site as its link.
+  const saved = await admin.request.post('/api/admin/staticcontent', {
+    data: {
+      for: 'promotion-strip',
+      content: {
+        displayPromotionStrip: true,
+        stripMessageHtml: '<p><strong>Win</strong> a term of fees</p>',
+        stripMessageText: 'Win a term of fees',
+        displayCTAButton: true,
+        buttonLabel: 'Enter now',
+        buttonLink: 'https://www.example.com.au/enrol',
+      },
+    },
+  })
+  expect(saved.status(), await saved.text()).toBe(200)
+  await openEach('with the strip on')
+  await expect(admin.getByRole('textbox', { name: 'Strip Message' })).toBeHidden()
+  await admin.goto('/admin/promo-strip')
+  await pageReady(admin, 'Promotion Strip', ADMIN_CHUNK_WAIT)
+  await expect(admin.getByRole('textbox', { name: 'Strip Message' })).toBeVisible()
+  await admin.getByRole('checkbox', { name: 'Add Promotion Strip' }).uncheck()
+  await admin.getByRole('button', { name: 'Update information' }).click()
+  await expect(admin.getByText('Details updated successfully')).toBeVisible()
+  await openEach('with the strip off')
+
+  await admin.goto('/admin/promo-strip')
+  await pageReady(admin, 'Promotion Strip', ADMIN_CHUNK_WAIT)
+  await admin.getByRole('checkbox', { name: 'Add Promotion Strip' }).check()
+  const link = admin.getByRole('textbox', { name: 'Button Link' })
+  await link.fill('//elsewhere.example/competition')
+  await expect(admin.getByText('Button Link URL is invalid')).toBeVisible()
+  await link.fill('/competition')
+  await expect(admin.getByText('Button Link URL is invalid')).toHaveCount(0)
+  await admin.getByRole('button', { name: 'Update information' }).click()
+  await expect(admin.getByText('Details updated successfully')).toBeVisible()
+  await admin.reload()
+  await pageReady(admin, 'Promotion Strip', ADMIN_CHUNK_WAIT)
+  await expect(admin.getByRole('textbox', { name: 'Button Link' })).toHaveValue('/competition')
+  await expect(admin.getByRole('textbox', { name: 'Strip Message' })).toBeVisible()
+  await expectAccessible(admin)
+  await shot(admin, 'promo-strip-reloaded')
+  expect(errors).toEqual([])
+  await context.close()
+
+  // A visitor follows the button in the same tab, to the page of the site.
+  const visitorContext = await browser.newContext({ baseURL: server.baseURL })
+  const visitor = await visitorContext.newPage()
+  await visitor.goto('/')
+  await pageReady(visitor, 'Do the course, rate the source')
+  const button = strip(visitor).getByRole('link', { name: 'Enter now' })
+  await expect(button).toHaveAttribute('href', '/competition')
+  await expect(button).not.toHaveAttribute('target', '_blank')
+  await button.click()
+  await expect(visitor).toHaveURL(`${server.baseURL}/competition`)
   await visitorContext.close()
 })

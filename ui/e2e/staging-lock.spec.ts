@@ -65,3 +65,40 @@ test('the lock screen keeps the site private until the staging login', async ({ 
   expect(await health.json()).toEqual([{ msg: 'This site is locked. Log in on the lock screen.' }])
   await fresh.dispose()
 })
+
+// Issue 27: on a phone the card was wider than the screen, and a wrong login emptied the
+// username and left /api/staging/login in the address bar.
+test('the lock screen fits a phone from 320 px, and a wrong login keeps the username and the page asked for', async ({ page }) => {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 700 })
+    await page.goto(`${baseURL}/industries?from=phone`)
+    await expect(page.getByLabel('Username')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, `sideways scroll at ${width} px`).toBe(0)
+    const card = await page.getByRole('main').boundingBox()
+    expect(card!.x, `left margin at ${width} px`).toBeGreaterThan(0)
+    expect(card!.x + card!.width, `right margin at ${width} px`).toBeLessThan(width)
+    await page.screenshot({ path: `test-results/screenshots/staging-lock-${width}.png` })
+    await expectAccessible(page)
+  }
+
+  await page.setViewportSize({ width: 390, height: 700 })
+  await page.getByLabel('Username').fill(USER)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByText('invalid login details')).toBeVisible()
+  await expect(page).toHaveURL(`${baseURL}/industries?from=phone`)
+  await expect(page.getByLabel('Username')).toHaveValue(USER)
+  await expect(page.getByLabel('Password')).toBeFocused()
+  await page.screenshot({ path: 'test-results/screenshots/staging-lock-wrong-390.png' })
+  await expectAccessible(page)
+  // Said once: a reload shows the plain lock screen.
+  await page.reload()
+  await expect(page.getByText('invalid login details')).toHaveCount(0)
+
+  await page.getByLabel('Username').fill(USER)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(`${baseURL}/industries?from=phone`)
+  await pageReady(page, /Industries/)
+})

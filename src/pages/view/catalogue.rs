@@ -143,7 +143,10 @@ fn crumb_links(crumbs: &[(&str, String)]) -> Vec<Link> {
 pub(super) fn career_page(career: &Career, courses: &[Course], base: &str) -> View {
     let path = career_path(career);
     let copy = or_else(&plain_text(&career.copy), || {
-        format!("The courses that lead to a career as {}.", career.name)
+        format!(
+            "The courses that lead to a career as {}",
+            crate::prose::end_sentence(&career.name)
+        )
     });
     let mut view = View::new(
         title(&career.name, &career.industry_name),

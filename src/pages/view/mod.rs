@@ -124,10 +124,20 @@ impl View {
         Self {
             indexable: false,
             canonical: None,
-            ..Self::new(title(heading, BRAND), "", base, "/", heading.to_owned())
+            // Titled as browsers and crawlers expect ('Page not found'); the heading names what.
+            ..Self::new(
+                title(NOT_FOUND_TITLE, BRAND),
+                "",
+                base,
+                "/",
+                heading.to_owned(),
+            )
         }
     }
 }
+
+/// The title of every not-found page, the UI's too.
+pub const NOT_FOUND_TITLE: &str = "Page not found";
 
 /// '<name> | <context>', the spec's title rule.
 fn title(name: &str, context: &str) -> String {

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   promotionClosed: 'promotion-closed',
   /** When a visitor closed the promotion strip (ms since 1970): it returns an hour later for the logged out. */
   promotionClosedAt: 'promotion-closed-at',
+  /** A message for the next page after a full load (sessionStorage), e.g. after deleting the account. */
+  nextPageMessage: 'next-page-message',
 } as const
 
 /** The government skills site linked from the footer. */

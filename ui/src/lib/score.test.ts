@@ -46,6 +46,11 @@ describe('ratedCountText', () => {
     expect(ratedCountText(2)).toBe('based on 2 reviews')
     expect(ratedCountText(3)).toBe('Reviews: 3')
     expect(ratedCountText(0)).toBe('Reviews: N/A')
+    expect(ratedCountText(0, 0)).toBe('Reviews: N/A')
+    // Reviews without a rating: said, so '1 Total reviews' never sits beside 'Reviews: N/A'.
+    expect(ratedCountText(0, 1)).toBe('1 review, not rated')
+    expect(ratedCountText(0, 2)).toBe('2 reviews, not rated')
+    expect(ratedCountText(2, 3)).toBe('based on 2 reviews')
     expect([0, 1, 2, 3].map(isFewRatings)).toEqual([false, true, true, false])
   })
 })

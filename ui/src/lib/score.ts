@@ -29,9 +29,12 @@ export const FEW_RATINGS = 3
 
 /**
  * What goes beside an average: its count of rated reviews ('Reviews: 12', 'Reviews: N/A'),
- * or, for an average of only one or two, 'based on 1 review' / 'based on 2 reviews'.
+ * or, for an average of only one or two, 'based on 1 review' / 'based on 2 reviews'. When there
+ * are reviews but none rated (an employer asked no scored question), it says so ('1 review, not
+ * rated'), so the count never contradicts a total beside it.
  */
-export function ratedCountText(count: number): string {
+export function ratedCountText(count: number, reviews = count): string {
+  if (count === 0 && reviews > 0) return `${pluralise(reviews, 'review')}, not rated`
   if (count > 0 && count < FEW_RATINGS) return `based on ${pluralise(count, 'review')}`
   return `Reviews: ${formatCount(count)}`
 }

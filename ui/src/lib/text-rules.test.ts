@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countChars, textLengthError } from './text-rules'
+import { countChars, endSentence, textLengthError } from './text-rules'
 
 describe('textLengthError', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('textLengthError', () => {
 
   it('counts an emoji as one character, as the server does', () => {
     expect(countChars('Win 🎉')).toBe(5)
+  })
+})
+
+describe('endSentence', () => {
+  it('adds a full stop unless the name has its own', () => {
+    expect(endSentence('Harbourlight Skills')).toBe('Harbourlight Skills.')
+    expect(endSentence('Mulligans Flat Learning Co.')).toBe('Mulligans Flat Learning Co.')
+    expect(endSentence('Really?')).toBe('Really?')
   })
 })

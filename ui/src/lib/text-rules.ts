@@ -14,3 +14,8 @@ export function textLengthError(field: string, text: string, max: number): strin
   if (length > max) return `${field} must not be longer than ${max} characters`
   return undefined
 }
+
+/** `text` closed with a full stop, unless it has its own ('Mulligans Flat Learning Co.' stays as it is). */
+export function endSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`
+}

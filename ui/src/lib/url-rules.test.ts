@@ -26,6 +26,14 @@ describe('the Button Link rule', () => {
     ['https://-example.com', false],
     ['https://', false],
     ['', false],
+    ['/competition', true], // a path on this site (issue 27)
+    ['/about/reviews?from=strip#top', true],
+    ['/', true],
+    ['//evil.example/x', false], // another site
+    ['/\\evil.example', false], // browsers read a backslash as /
+    ['/a b', false],
+    ['/"onmouseover=', false],
+    ['https://example.com\\@evil.example', false],
   ])('%j is %s', (link, valid) => {
     expect(isValidButtonLink(link)).toBe(valid)
   })

@@ -7,6 +7,7 @@ import { renderWithApi, where } from '@/testing/render-with-api'
 const handlers = {
   'GET /api/review/getunactioned': 4,
   'POST /api/review/pullreviews': [],
+  'GET /api/review/reported': [],
 }
 
 describe('the admin area', () => {
@@ -15,7 +16,7 @@ describe('the admin area', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Moderate Reviews' })).toBeInTheDocument()
     expect(await screen.findByText('No reviews found')).toBeInTheDocument()
     const menu = screen.getByRole('navigation', { name: 'Admin' })
-    expect(await within(menu).findByRole('link', { name: 'Moderate Reviews, 4 unactioned' })).toHaveAttribute('aria-current', 'page')
+    expect(await within(menu).findByRole('link', { name: 'Moderate Reviews, 4 waiting' })).toHaveAttribute('aria-current', 'page')
     expect(document.title).toBe('Moderate Reviews | Admin')
   })
 

@@ -2,7 +2,7 @@ import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquare
 import { type ComponentType, lazy } from 'react'
 import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
 import MailPage from '@/features/mail-admin/routes/mail-page'
-import { useUnactionedCount } from '@/features/moderation/api/get-unactioned-count'
+import { useModerationWaitingCount } from '@/features/moderation/api/get-unactioned-count'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
 import { usePendingClaimsCount } from '@/features/provider-admin/api/provider-claims'
 import ProvidersPage from '@/features/provider-admin/routes/providers-page'
@@ -24,7 +24,7 @@ export interface AdminPage {
   page: ComponentType
   /** A count shown beside the menu entry, e.g. reviews waiting; undefined while unknown. */
   useCount?: () => number | undefined
-  /** Read with the count, e.g. 'unactioned' gives 'Moderate Reviews, 4 unactioned'. */
+  /** Read with the count, e.g. 'waiting' gives 'Moderate Reviews, 4 waiting'. */
   countLabel?: string
 }
 
@@ -40,8 +40,9 @@ export const ADMIN_PAGES: AdminPage[] = [
     title: 'Moderate Reviews',
     icon: MessageSquareText,
     page: ModerateReviewsPage,
-    useCount: () => useUnactionedCount().data,
-    countLabel: 'unactioned',
+    // Unactioned reviews and open reports: a report must not wait unseen behind a tab.
+    useCount: useModerationWaitingCount,
+    countLabel: 'waiting',
   },
   { path: '/admin/promo-strip', label: 'Promotion Strip', title: 'Promotion Strip', icon: Megaphone, page: PromoStripPage },
   { path: '/admin/edit-content', label: 'Edit Content', title: 'Edit Content', icon: FilePenLine, page: EditContentPage },

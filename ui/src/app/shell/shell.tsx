@@ -2,11 +2,16 @@ import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { PromotionStrip } from '@/features/promotion-strip/components/promotion-strip'
 import { Header } from './header'
+import { takeNextPageMessage } from '@/lib/next-page-message'
 import { PageErrorBoundary } from './page-error-boundary'
 import { useCurrentRoute } from './use-current-route'
 
 // Below the fold, so it loads beside the page's own chunk instead of in the initial bundle.
 const Footer = lazy(() => import('./footer'))
+const NextPageMessage = lazy(() => import('./next-page-message'))
+
+// Read once as the page loads: the message belongs to this load only.
+const LEFT_FOR_THIS_LOAD = takeNextPageMessage()
 
 export function Shell() {
   const route = useCurrentRoute()
@@ -24,6 +29,11 @@ export function Shell() {
       {showNav && <PromotionStrip alt={!!route?.promoAlt} />}
       {showNav && <Header stage={!!route?.stage} />}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {LEFT_FOR_THIS_LOAD && (
+          <Suspense fallback={null}>
+            <NextPageMessage left={LEFT_FOR_THIS_LOAD} />
+          </Suspense>
+        )}
         <PageErrorBoundary resetKey={key}>
           <Outlet />
         </PageErrorBoundary>

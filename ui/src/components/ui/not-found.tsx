@@ -2,11 +2,20 @@ import { ArrowLeft, Compass } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { PageFrame } from '@/components/ui/page-frame'
+import { useDocumentTitle } from '@/lib/document-title'
 
 type NotFoundProps = { title: string; children: ReactNode }
 
-/** What an unknown industry, career, course or provider slug shows: a kind word and a way back. */
+/**
+ * What an unknown industry, career, course or provider slug shows: a kind word and a way back,
+ * titled 'Page not found' as the server titles it (not from the unknown slug).
+ */
 export function PageNotFound({ title, children }: NotFoundProps) {
+  useDocumentTitle({ name: 'Page not found' })
+  return <Missing title={title}>{children}</Missing>
+}
+
+function Missing({ title, children }: NotFoundProps) {
   return (
     <PageFrame title={title}>
       <div role="status" className="flex max-w-xl flex-col items-start gap-4">
@@ -29,8 +38,6 @@ export function PageNotFound({ title, children }: NotFoundProps) {
 /** When a page's data could not load for another reason (the server is down, say). */
 export function PageLoadError({ title }: { title: string }) {
   return (
-    <PageNotFound title={title}>
-      We couldn't load this page just now. Please try again in a moment.
-    </PageNotFound>
+    <Missing title={title}>We couldn't load this page just now. Please try again in a moment.</Missing>
   )
 }

@@ -51,8 +51,8 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
           </span>
           <span className="text-xs leading-tight font-medium text-ink">Total reviews</span>
         </div>
-        <RatedScore label="Student or Graduate" score={rating.student} count={rating.ratedCount.student} />
-        <RatedScore label="Employer" score={rating.employer} count={rating.ratedCount.employer} />
+        <RatedScore label="Student or Graduate" score={rating.student} count={rating.ratedCount.student} reviews={reviewCount.student} />
+        <RatedScore label="Employer" score={rating.employer} count={rating.ratedCount.employer} reviews={reviewCount.employer} />
       </div>
 
       <div className="flex flex-col gap-2">

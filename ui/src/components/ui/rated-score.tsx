@@ -7,6 +7,8 @@ type RatedScoreProps = {
   score: number | null
   /** How many rated reviews the average is of; null while not known yet. */
   count: number | null
+  /** How many reviews there are, rated or not, where known: '1 review, not rated'. */
+  reviews?: number
   /** What the circle is called for screen readers, e.g. 'Student or Graduate score'. */
   circleLabel?: string
   size?: 'sm' | 'md'
@@ -15,8 +17,8 @@ type RatedScoreProps = {
 }
 
 /** An average drawn as the score circle, named, with its count beneath (the way scores are always shown). */
-export function RatedScore({ label, score, count, circleLabel = `${label} score`, size = 'sm', inline = false }: RatedScoreProps) {
-  const note = count === null ? <span className="text-xs text-muted">Loading…</span> : <RatedCount count={count} />
+export function RatedScore({ label, score, count, reviews, circleLabel = `${label} score`, size = 'sm', inline = false }: RatedScoreProps) {
+  const note = count === null ? <span className="text-xs text-muted">Loading…</span> : <RatedCount count={count} reviews={reviews} />
   if (inline) {
     return (
       <div className="flex items-center gap-3">

@@ -50,16 +50,27 @@ export function RichTextEditor({ id, extensions, value, onChange, toolbar, descr
     content: initialContent,
     editorProps,
     onUpdate: ({ editor }) => onChangeRef.current(editor.getHTML()),
+    // Made in an effect once mounted, not while rendering: an editor made while rendering is
+    // destroyed if the commit comes more than a millisecond later (a page opened directly
+    // does), and the stale instance crashed this component's own effect (issue 27).
+    immediatelyRender: false,
   })
 
   useEffect(() => {
-    if (value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false })
+    if (editor && value !== editor.getHTML()) editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
 
   return (
     <div className={`overflow-hidden rounded-md border bg-white shadow-xs ${invalid ? 'border-danger-700' : 'border-muted/70'}`}>
-      {toolbar(editor)}
-      <EditorContent editor={editor} />
+      {editor ? (
+        <>
+          {toolbar(editor)}
+          <EditorContent editor={editor} />
+        </>
+      ) : (
+        // The editor's room while it is made (one frame), so nothing below it moves.
+        <div aria-hidden="true" className={`min-h-20 ${contentClassName}`} />
+      )}
     </div>
   )
 }

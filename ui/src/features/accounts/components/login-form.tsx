@@ -138,14 +138,9 @@ export function LoginForm() {
         />
       </div>
       <div>
-        <div className="mb-1.5 flex items-baseline justify-between gap-3">
-          <label htmlFor="login-password" className="font-medium text-ink">
-            Password
-          </label>
-          <Link to="/forgot-password" className={`${textLink} text-sm`}>
-            Forgot password?
-          </Link>
-        </div>
+        <label htmlFor="login-password" className="mb-1.5 block font-medium text-ink">
+          Password
+        </label>
         <input
           id="login-password"
           type="password"
@@ -155,6 +150,12 @@ export function LoginForm() {
           className={controlClass(invalid && !!errors.password)}
           {...register('password')}
         />
+        {/* After the field, so Tab goes from the email to the password (issue 27). */}
+        <p className="mt-1.5 text-right text-sm">
+          <Link to="/forgot-password" className={textLink}>
+            Forgot password?
+          </Link>
+        </p>
       </div>
       <label className="flex items-center gap-3">
         <input type="checkbox" className="size-5 accent-brand-700" {...register('keepLoggedIn')} />

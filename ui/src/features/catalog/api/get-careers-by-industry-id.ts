@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { embeddedAnswer, PAGE_DATA_AT } from '@/lib/page-data'
 import { CATALOG_STALE_TIME, retryUnlessNotFound } from '@/lib/query-retry'
-import { careerSchema, type Career } from './career-schema'
+import { careerSchema, type Career } from '@/lib/catalog/career-schema'
 
 const careersSchema = z.array(careerSchema)
 

@@ -2,7 +2,7 @@ import { ArrowRight, GraduationCap } from 'lucide-react'
 import { Link } from 'react-router'
 import { htmlToText } from '@/lib/html-text'
 import { pluralise } from '@/lib/score'
-import type { Career } from '../api/career-schema'
+import type { Career } from '@/lib/catalog/career-schema'
 
 /** A career on its industry's page: name, course count and the start of its copy. */
 export function CareerCard({ career }: { career: Career }) {

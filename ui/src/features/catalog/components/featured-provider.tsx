@@ -42,7 +42,7 @@ export function FeaturedProvider({ gate }: { gate: LoginGate }) {
             {formatScore(provider.overall)}
             <span className="text-xs font-medium text-muted">overall</span>
           </span>
-          {provider.ratedCount > 0 && <RatedCount count={provider.ratedCount} />}
+          {provider.reviewCount > 0 && <RatedCount count={provider.ratedCount} reviews={provider.reviewCount} />}
         </p>
       </div>
       <h2 className="mt-2 text-2xl font-bold tracking-tight text-brand-950">

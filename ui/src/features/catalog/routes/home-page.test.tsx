@@ -39,10 +39,14 @@ describe('Home', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Second Pick')).not.toBeInTheDocument()
   })
 
-  it("shows N/A overall for a pair without rated reviews, and 'based on N reviews' for few", async () => {
-    const { unmount } = renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, data: [], overall: null, ratedCount: 0 }] })
+  it("shows N/A overall for a pair without rated reviews, saying they are not rated, and 'based on N reviews' for few", async () => {
+    let view = renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, data: [], overall: null, ratedCount: 0, reviewCount: 0 }] })
     expect(within(await card()).getByTestId('featured-overall')).toHaveTextContent(/^N\/Aoverall$/)
-    unmount()
+    view.unmount()
+    // One review, unrated: never 'N/A overall' beside '1 Review' with nothing to explain it.
+    view = renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, data: [], overall: null, ratedCount: 0, reviewCount: 1 }] })
+    expect(within(await card()).getByTestId('featured-overall')).toHaveTextContent('N/Aoverall1 review, not rated')
+    view.unmount()
     renderWithApi('/', { ...api, 'GET /api/getrandomprovider': [{ ...featured, overall: 5, ratedCount: 1 }] })
     expect(within(await card()).getByTestId('featured-overall')).toHaveTextContent('5overallbased on 1 review')
   })

@@ -8,7 +8,7 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 /** Renders the form with fetch answering `answer` (default: the server's success). */
-function renderForm(answer: () => Response | Promise<Response> = () => json(200, { msg: 'Thank you for your message. It has been sent..' })) {
+function renderForm(answer: () => Response | Promise<Response> = () => json(200, { msg: 'Thank you for your message. It has been sent.' })) {
   const fetchMock = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => answer())
   vi.stubGlobal('fetch', fetchMock)
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
@@ -136,7 +136,7 @@ describe('contact form: technical enquiry', () => {
     await user.click(sendButton())
 
     expect(await screen.findByText('Please fill in all fields.')).toBeInTheDocument()
-    expect(describedError(field('Technical issue type'))).toBe('Technical issue type type is required')
+    expect(describedError(field('Technical issue type'))).toBe('Technical issue type is required')
     expect(describedError(field('Device type'))).toBe('Device type is required')
     expect(describedError(field('Browser type'))).toBe('Browser type is required')
     expect(field('Technical issue type')).toHaveFocus()
@@ -164,7 +164,7 @@ describe('contact form: technical enquiry', () => {
     await user.type(field('Other'), 'The map does not load')
     await waitFor(() => expect(sendButton()).toHaveAttribute('aria-disabled', 'false'))
     await user.click(sendButton())
-    await screen.findByText('Thank you for your message. It has been sent..')
+    await screen.findByText('Thank you for your message. It has been sent.')
     expect(sentBody(fetchMock)).toEqual({
       reason: 'Technical enquiry',
       name: 'Jess Nguyen',
@@ -197,7 +197,7 @@ describe('contact form: sending', () => {
     await user.click(sendButton())
 
     const success = await screen.findByRole('status')
-    expect(success).toHaveTextContent('Thank you for your message. It has been sent..')
+    expect(success).toHaveTextContent('Thank you for your message. It has been sent.')
     expect(success).toHaveFocus()
     expect(fetchMock).toHaveBeenCalledWith('/api/contactform', expect.objectContaining({ method: 'POST' }))
     expect(sentBody(fetchMock)).toEqual({
@@ -226,7 +226,7 @@ describe('contact form: sending', () => {
     await user.selectOptions(field('Device type'), 'iOS')
     await user.selectOptions(field('Browser type'), 'Safari')
     await user.click(sendButton())
-    await screen.findByText('Thank you for your message. It has been sent..')
+    await screen.findByText('Thank you for your message. It has been sent.')
     expect(screen.getByRole('radio', { name: 'General enquiry' })).toBeChecked()
     expect(screen.queryByLabelText('Technical issue type')).not.toBeInTheDocument()
   })
@@ -274,8 +274,8 @@ describe('contact form: sending', () => {
     const { user } = renderForm()
     await fillGeneral(user)
     await user.click(sendButton())
-    await screen.findByText('Thank you for your message. It has been sent..')
+    await screen.findByText('Thank you for your message. It has been sent.')
     await user.type(field('Name'), 'A')
-    expect(screen.queryByText('Thank you for your message. It has been sent..')).not.toBeInTheDocument()
+    expect(screen.queryByText('Thank you for your message. It has been sent.')).not.toBeInTheDocument()
   })
 })

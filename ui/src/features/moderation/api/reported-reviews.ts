@@ -35,6 +35,15 @@ export function useReported(page: number) {
   return useQuery({ queryKey: ['moderation', 'reported', page], queryFn: () => getReported(page), placeholderData: keepPreviousData })
 }
 
+/**
+ * How many published reviews have open reports (the first page's X-Total-Count, shared with the
+ * list); undefined while unknown, and 0 when it could not be loaded, so a count beside it still shows.
+ */
+export function useOpenReportsCount(): number | undefined {
+  const reported = useReported(1)
+  return reported.isError ? 0 : reported.data?.total
+}
+
 export type ReportOutcome = { reviewId: string; action: 'keep' | 'remove'; reason?: string; note?: string }
 
 /** POST /api/review/reported/{id}/decision: keep the review, or remove it with a reason its author is told. */

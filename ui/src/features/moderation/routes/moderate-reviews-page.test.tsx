@@ -69,6 +69,7 @@ function renderModeration(handlers: Record<string, ApiHandler>) {
   const fetchMock = fakeApi(
     {
       'GET /api/review/getunactioned': 3,
+      'GET /api/review/reported': reply(200, [], { 'X-Total-Count': '1' }),
       'GET /api/review/questions': questions,
       ...handlers,
     },
@@ -91,11 +92,12 @@ describe('Moderate Reviews', () => {
     ])
   })
 
-  it('shows the unactioned count in the side menu', async () => {
+  it('shows the unactioned reviews and open reports in the side menu, and the reports on their tab', async () => {
     renderModeration({ 'POST /api/review/pullreviews': pageOf([]) })
     const menu = screen.getByRole('navigation', { name: 'Admin' })
     const link = within(menu).getByRole('link', { name: /^Moderate Reviews/ })
-    await waitFor(() => expect(link).toHaveAccessibleName('Moderate Reviews, 3 unactioned'))
+    await waitFor(() => expect(link).toHaveAccessibleName('Moderate Reviews, 4 waiting'))
+    expect(await screen.findByRole('button', { name: 'Reported, 1 open' })).toHaveAttribute('aria-pressed', 'false')
     expect(within(menu).getByRole('button', { name: 'Export CSV' })).toBeEnabled()
     expect(within(menu).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/search-user')
     expect(within(menu).getByRole('link', { name: 'Promotion Strip' })).toHaveAttribute('href', '/admin/promo-strip')
@@ -264,14 +266,15 @@ describe('Moderate Reviews', () => {
     })
     const first = await screen.findByRole('article', { name: 'Review number 1' })
     const second = screen.getByRole('article', { name: 'Review number 2' })
+    // The badge counts the one open report on top of the unactioned reviews.
     const menuLink = within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { name: /^Moderate Reviews/ })
-    await waitFor(() => expect(menuLink).toHaveTextContent('3'))
+    await waitFor(() => expect(menuLink).toHaveTextContent('4'))
 
     await user.click(within(first).getByRole('button', { name: 'Approve' }))
     expect(await within(first).findByRole('button', { name: 'Approved' })).toHaveAttribute('aria-disabled', 'true')
     expect(within(first).getByRole('button', { name: 'Disapprove' })).toHaveAttribute('aria-disabled', 'false')
     expect(within(second).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
-    await waitFor(() => expect(menuLink).toHaveTextContent('2'))
+    await waitFor(() => expect(menuLink).toHaveTextContent('3'))
 
     await user.click(within(second).getByRole('button', { name: 'Disapprove' }))
     // A 'no' needs a reason first: nothing is sent until one is chosen.
@@ -289,7 +292,7 @@ describe('Moderate Reviews', () => {
     expect(await within(second).findByRole('button', { name: 'Disapproved' })).toHaveAttribute('aria-disabled', 'true')
     expect(within(second).getByTestId('refusal')).toHaveTextContent("Reason: Personal information · Names the trainer's phone number")
     expect(within(second).getByRole('button', { name: 'Approve' })).toBeInTheDocument()
-    await waitFor(() => expect(menuLink).toHaveTextContent('1'))
+    await waitFor(() => expect(menuLink).toHaveTextContent('2'))
 
     // Clicking the decision already made sends nothing.
     await user.click(within(first).getByRole('button', { name: 'Approved' }))

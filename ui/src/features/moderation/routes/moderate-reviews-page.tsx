@@ -1,10 +1,12 @@
 import { Inbox } from 'lucide-react'
 import { useRef, useState } from 'react'
+import { CountBadge } from '@/components/ui/count-badge'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pager } from '@/components/ui/pager'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { pageOffset, totalPages } from '@/lib/paging'
 import { usePullReviews } from '../api/pull-reviews'
+import { useOpenReportsCount } from '../api/reported-reviews'
 import { DEFAULT_FILTER, MODERATION_PAGE_SIZE, type ReviewFilter } from '../api/review-filter'
 import { ModerationCard } from '../components/moderation-card'
 import { ReportedList } from '../components/reported-list'
@@ -13,21 +15,25 @@ import { ReviewFilters } from '../components/review-filters'
 /** /admin: the reviews to moderate, filtered, ten a page. */
 export default function ModerateReviewsPage() {
   const [reported, setReported] = useState(false)
+  const reportCount = useOpenReportsCount()
   return (
     <>
       <div role="group" aria-label="Show" className="mb-6 flex flex-wrap gap-2">
         {[
-          { label: 'Review queue', on: false },
-          { label: 'Reported', on: true },
+          { label: 'Review queue', on: false, count: undefined },
+          { label: 'Reported', on: true, count: reportCount },
         ].map((view) => (
           <button
             key={view.label}
             type="button"
             aria-pressed={reported === view.on}
-            className="rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
+            // The count in words for screen readers; the badge is hidden from them.
+            aria-label={view.count === undefined ? undefined : `${view.label}, ${view.count} open`}
+            className="inline-flex items-center gap-2 rounded-full border border-line px-4 py-1.5 text-sm font-semibold text-ink hover:bg-brand-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
             onClick={() => setReported(view.on)}
           >
             {view.label}
+            {view.count !== undefined && <CountBadge count={view.count} small />}
           </button>
         ))}
       </div>

@@ -3,17 +3,20 @@ import { primaryButton } from '@/components/ui/button-styles'
 import { FormMessage } from '@/components/ui/form-field'
 import { controlClass } from '@/components/ui/form-field-props'
 import { errorLines } from '@/lib/error-lines'
+import { endSentence } from '@/lib/text-rules'
 import { type MyClaim, useMyClaim } from '@/lib/representation/my-claim'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useClaimProvider, useProviderSearch } from '../api/claim-provider'
+import { emailDomain, isOnDomain, websiteDomain } from '../lib/work-email'
 import { FormCard } from './form-card'
 
+// A provider's name may end with its own full stop ('… Learning Co.'): endSentence adds none then.
 const STATUS_TEXT: Record<MyClaim['status'], (claim: MyClaim) => string> = {
-  unverified: (c) => `We sent a link to ${c.workEmail}. Open it within 24 hours to confirm your work email for ${c.provider.name}.`,
+  unverified: (c) => `We sent a link to ${c.workEmail}. Open it within 24 hours to confirm your work email for ${endSentence(c.provider.name)}`,
   pending: (c) => `Your work email is confirmed. Your claim to represent ${c.provider.name} is waiting for an admin's decision.`,
-  approved: (c) => `You represent ${c.provider.name}. You can reply to its published reviews on each of its course pages.`,
+  approved: (c) => `You represent ${endSentence(c.provider.name)} You can reply to its published reviews on each of its course pages.`,
   refused: (c) => `Your claim to represent ${c.provider.name} was not approved. You may ask again below.`,
-  revoked: (c) => `You no longer represent ${c.provider.name}. Your replies stay on the site.`,
+  revoked: (c) => `You no longer represent ${endSentence(c.provider.name)} Your replies stay on the site.`,
 }
 
 /** 'Represent a provider' (Course Provider accounts): the claim's status, and the claim form. */
@@ -48,7 +51,9 @@ function ClaimForm() {
   const found = useProviderSearch(text)
   const claim = useClaimProvider()
   const chosen = found.data?.find((p) => p._id === providerId)
-  const domain = chosen ? chosen.websiteUrl.replace(/^https?:\/\/(www\.)?/, '').replace(/\/.*$/, '') : ''
+  const domain = chosen ? websiteDomain(chosen.websiteUrl) : ''
+  // Said at the form, before sending: such a claim goes ahead, but an admin checks it by hand.
+  const offDomain = domain !== '' && emailDomain(workEmail) !== '' && !isOnDomain(workEmail, domain)
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault()
@@ -108,9 +113,15 @@ function ClaimForm() {
           autoComplete="email"
           value={workEmail}
           onChange={(e) => setWorkEmail(e.target.value)}
-          aria-describedby={`${id}-email-hint`}
+          aria-describedby={offDomain ? `${id}-email-hint ${id}-email-off-domain` : `${id}-email-hint`}
           className={`mt-1.5 ${controlClass(false)}`}
         />
+        {offDomain && (
+          <p id={`${id}-email-off-domain`} className="mt-2 rounded-md border border-accent-700/30 bg-accent-100 px-3 py-2 text-sm text-ink">
+            {emailDomain(workEmail)} is not {domain}. You can still send your claim, but an admin then checks it by hand, which takes
+            longer.
+          </p>
+        )}
       </div>
       <div className="flex justify-end">
         <button type="submit" className={primaryButton} disabled={claim.isPending}>

@@ -47,14 +47,14 @@ export function CompareTable({ course, compared, origin, gate }: CompareTablePro
     {
       title: 'Ratings',
       rows: [
-        { label: 'Overall', cell: ({ provider: p }) => <Score label={`${p.name} overall`} score={p.rating.overall} count={p.rating.ratedCount.total} /> },
+        { label: 'Overall', cell: ({ provider: p }) => <Score label={`${p.name} overall`} score={p.rating.overall} count={p.rating.ratedCount.total} reviews={p.reviewCount.total} /> },
         {
           label: 'Students',
-          cell: ({ provider: p }) => <Score label={`${p.name} student`} score={p.rating.student} count={p.rating.ratedCount.student} />,
+          cell: ({ provider: p }) => <Score label={`${p.name} student`} score={p.rating.student} count={p.rating.ratedCount.student} reviews={p.reviewCount.student} />,
         },
         {
           label: 'Employers',
-          cell: ({ provider: p }) => <Score label={`${p.name} employer`} score={p.rating.employer} count={p.rating.ratedCount.employer} />,
+          cell: ({ provider: p }) => <Score label={`${p.name} employer`} score={p.rating.employer} count={p.rating.ratedCount.employer} reviews={p.reviewCount.employer} />,
         },
         {
           label: 'Total reviews',
@@ -165,8 +165,8 @@ export function CompareTable({ course, compared, origin, gate }: CompareTablePro
   )
 }
 
-function Score({ label, score, count }: { label: string; score: number | null; count: number }) {
-  return <RatedScore label={label} score={score} count={count} circleLabel={`${label} score`} inline />
+function Score({ label, score, count, reviews }: { label: string; score: number | null; count: number; reviews: number }) {
+  return <RatedScore label={label} score={score} count={count} reviews={reviews} circleLabel={`${label} score`} inline />
 }
 
 /** A question's row: each provider's share, or '—' where it has fewer than 5 answers. */

@@ -2,7 +2,7 @@ import { RatedScore } from '@/components/ui/rated-score'
 import type { Share } from '../api/get-rating-details'
 import { ShareList } from './share-list'
 
-type Rating = { label: string; score: number | null; count: number | null }
+type Rating = { label: string; score: number | null; count: number | null; reviews?: number }
 
 type ProviderRatingsProps = {
   student: number | null
@@ -10,6 +10,8 @@ type ProviderRatingsProps = {
   overall: number | null
   /** How many rated reviews each of the pair's averages is of. */
   rated: { total: number; student: number; employer: number }
+  /** How many reviews the pair has, rated or not. */
+  reviews: { total: number; student: number; employer: number }
   /** The provider's rating across all its courses, with its count of rated reviews. */
   provider: { score: number | null; count: number } | undefined
   /** What reviewers said across all the provider's courses; undefined until known. */
@@ -20,11 +22,11 @@ type ProviderRatingsProps = {
  * The pair's student, employer and overall ratings, then the provider's across all its courses
  * with what its reviewers said there. Every average has its count beside it.
  */
-export function ProviderRatings({ student, employer, overall, rated, provider, providerShares }: ProviderRatingsProps) {
+export function ProviderRatings({ student, employer, overall, rated, reviews, provider, providerShares }: ProviderRatingsProps) {
   const ratings: Rating[] = [
-    { label: 'Student or Graduate', score: student, count: rated.student },
-    { label: 'Employer', score: employer, count: rated.employer },
-    { label: 'Overall', score: overall, count: rated.total },
+    { label: 'Student or Graduate', score: student, count: rated.student, reviews: reviews.student },
+    { label: 'Employer', score: employer, count: rated.employer, reviews: reviews.employer },
+    { label: 'Overall', score: overall, count: rated.total, reviews: reviews.total },
     { label: 'Provider (all courses)', score: provider ? provider.score : null, count: provider ? provider.count : null },
   ]
   return (
@@ -35,7 +37,7 @@ export function ProviderRatings({ student, employer, overall, rated, provider, p
       <ul className="mt-4 grid grid-cols-2 gap-x-2 gap-y-5 sm:grid-cols-4">
         {ratings.map((r) => (
           <li key={r.label}>
-            <RatedScore label={r.label} score={r.score} count={r.count} circleLabel={`${r.label} rating`} size="md" />
+            <RatedScore label={r.label} score={r.score} count={r.count} reviews={r.reviews} circleLabel={`${r.label} rating`} size="md" />
           </li>
         ))}
       </ul>

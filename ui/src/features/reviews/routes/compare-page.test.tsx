@@ -116,15 +116,21 @@ describe('Compare providers', { timeout: 30_000 }, () => {
     await waitFor(() => expect(where()).toBe(`/industry/hospitality/chef/${commercialCookery.slug}`))
   })
 
-  it("shows a 404's message with a way to the industries when the course is unknown", async () => {
+  it.each([
+    ['/course/no-such-course/compare?providers=a,b', answer(404, [{ msg: 'Course not found' }])],
+    // No providers chosen: the comparison's own complaint must not stand in for the unknown course.
+    ['/course/no-such-course/compare', answer(400, [{ msg: 'Choose at least one provider to compare', param: 'providerSlugs' }])],
+  ])('says the course was not found at %s, with a way to the industries', async (path, compared) => {
     renderWithApi(
-      '/course/no-such-course/compare?providers=a,b',
+      path,
       api({
-        'POST /api/compareproviders': answer(404, [{ msg: 'Course not found' }]),
+        'POST /api/compareproviders': compared,
         'POST /api/getcoursebyslug': answer(404, [{ msg: 'Course not found' }]),
       }),
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent('Course not found')
-    expect(await screen.findByRole('link', { name: 'Browse all industries' })).toHaveAttribute('href', '/industries')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all industries' })).toHaveAttribute('href', '/industries')
+    expect(screen.queryByText('Choose at least one provider to compare')).not.toBeInTheDocument()
+    expect(document.title).toBe('Page not found | CourseSource')
   })
 })

@@ -5,25 +5,20 @@ import { Breadcrumb } from '@/components/ui/breadcrumb'
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles'
 import { LocationHint } from '@/components/ui/location-hint'
 import { Notice } from '@/components/ui/notice'
+import { PageNotFound } from '@/components/ui/not-found'
 import { PageFrame } from '@/components/ui/page-frame'
 import { HeroSkeleton, LoadingRegion, Skeleton } from '@/components/ui/skeleton'
 import { useLoginGate } from '@/components/ui/use-login-gate'
 import { ApiError } from '@/lib/api-client'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
-import type { Course } from '@/lib/catalog-schemas'
+import { providersPage } from '@/lib/catalog/providers-page'
 import { comparedSlugs } from '@/lib/compare-selection'
 import { useDocumentTitle } from '@/lib/document-title'
 import { useGeolocation } from '@/lib/geo'
+import { isNotFound } from '@/lib/query-retry'
 import { useComparison } from '../api/compare-providers'
 import { CompareTable } from '../components/compare-table'
-
-/** Where a course's providers are listed: its first career's page, else a search for its code. */
-function providersPage(course: Pick<Course, 'slug' | 'courseCode' | 'careers'> | undefined): string {
-  const career = course?.careers[0]
-  if (career) return `/industry/${career.industrySlug}/${career.slug}/${course.slug}`
-  return course ? `/search?by=code&q=${encodeURIComponent(course.courseCode)}` : '/industries'
-}
 
 /**
  * Compare providers (/course/:course/compare?providers=a,b,c): up to three providers of a
@@ -43,7 +38,15 @@ export default function ComparePage() {
   const found = comparison.data?.course
   useDocumentTitle(found ? { name: 'Compare providers', context: found.name } : null)
 
-  if (comparison.isPending) {
+  // An unknown course: say so, not what the comparison call answers about its providers.
+  if (isNotFound(course.error)) {
+    return (
+      <PageNotFound title="Course not found">
+        We couldn't find that course. Browse the industries, or search for the course by its name or code.
+      </PageNotFound>
+    )
+  }
+  if (comparison.isPending || (comparison.isError && course.isPending)) {
     return (
       <>
         <HeroSkeleton />

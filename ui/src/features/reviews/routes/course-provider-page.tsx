@@ -5,12 +5,14 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
 import { ExampleTag } from '@/components/ui/example-tag'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useUser } from '@/lib/auth/get-userinfo'
-import { nameFromSlug, useDocumentTitle } from '@/lib/document-title'
+import { useDocumentTitle } from '@/lib/document-title'
 import { distanceKm, useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { pluralise } from '@/lib/score'
 import { useUserReviewed } from '../api/check-if-user-reviewed'
+import { useCareerBySlug } from '@/lib/catalog/get-career-by-slug'
 import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
+import { providersPage } from '@/lib/catalog/providers-page'
 import { useIsFavourite } from '../api/get-favourite-pairs'
 import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
 import { useProviderForCourse } from '../api/get-provider'
@@ -48,6 +50,8 @@ export default function CourseProviderPage() {
   const geo = useGeolocation()
 
   const course = useCourseBySlug(courseSlug)
+  // Only under /industry/...: the crumbs' industry and career names.
+  const career = useCareerBySlug(params.career ?? '', !!params.career)
   const provider = useProviderForCourse(providerSlug, course.data?._id)
   const courseId = course.data?._id
   const providerId = provider.data?._id
@@ -143,15 +147,20 @@ export default function CourseProviderPage() {
     )
   }
 
+  // Every crumb names what it links to as stored (the career's answer carries its industry).
   const breadcrumb: Crumb[] = params.industry
     ? [
         { label: 'Industries', to: '/industries' },
-        { label: nameFromSlug(params.industry), to: `/industry/${params.industry}` },
-        { label: careerLabel(c, params.career), to: `/industry/${params.industry}/${params.career}` },
+        ...(career.data
+          ? [
+              { label: career.data.industryName, to: `/industry/${params.industry}` },
+              { label: career.data.name, to: `/industry/${params.industry}/${params.career}` },
+            ]
+          : []),
         { label: c.name, to: `/industry/${params.industry}/${params.career}/${c.slug}` },
         { label: p.name },
       ]
-    : [{ label: 'Industries', to: '/industries' }, { label: c.name }, { label: p.name }]
+    : [{ label: 'Industries', to: '/industries' }, { label: c.name, to: providersPage(c) }, { label: p.name }]
 
   return (
     <>
@@ -213,6 +222,7 @@ export default function CourseProviderPage() {
           employer={p.rating.employer}
           overall={p.rating.overall}
           rated={p.rating.ratedCount}
+          reviews={p.reviewCount}
           provider={overall.data ? { score: overallAverage(overall.data), count: overall.data.count } : undefined}
           providerShares={details.data?.providerQuestions}
         />
@@ -272,10 +282,4 @@ export default function CourseProviderPage() {
       )}
     </>
   )
-}
-
-type CourseCareers = { careers: { slug: string; name: string }[] }
-
-function careerLabel(course: CourseCareers, careerSlug: string | undefined): string {
-  return course.careers.find((c) => c.slug === careerSlug)?.name ?? nameFromSlug(careerSlug ?? '')
 }

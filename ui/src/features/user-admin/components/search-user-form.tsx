@@ -14,8 +14,15 @@ const searchSchema = schemaWithErrors({ email: z.string() }, ({ email }) => ({
 
 type SearchValues = z.infer<typeof searchSchema>
 
+type SearchUserFormProps = {
+  onSearch: (email: string) => void
+  /** The email was edited: what was found for the previous one no longer applies. */
+  onEdit: () => void
+  pending: boolean
+}
+
 /** One email input; Enter (or the Search button) looks the account up. */
-export function SearchUserForm({ onSearch, pending }: { onSearch: (email: string) => void; pending: boolean }) {
+export function SearchUserForm({ onSearch, onEdit, pending }: SearchUserFormProps) {
   const {
     register,
     handleSubmit,
@@ -41,7 +48,7 @@ export function SearchUserForm({ onSearch, pending }: { onSearch: (email: string
           autoCapitalize="none"
           enterKeyHint="search"
           error={errors.email?.message}
-          field={register('email')}
+          field={register('email', { onChange: onEdit })}
         />
       </div>
       {/* Level with the input: below the label's line on wider screens. */}

@@ -85,6 +85,19 @@ describe('Search User', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
   })
 
+  it('clears the last answer when the email changes, so an old one never stands beside a new message', async () => {
+    renderSearch({ 'POST /api/admin/searchuser': reply(404, [{ msg: 'No user found with that email' }]) })
+    await search('nobody@example.com')
+    expect(await screen.findByRole('alert')).toHaveTextContent('No user found with that email')
+    const input = screen.getByRole('textbox', { name: 'User email' })
+    await userEvent.clear(input)
+    await userEvent.type(input, 'not an email')
+    expect(screen.queryByText('No user found with that email')).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }))
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument()
+    expect(screen.queryByText('No user found with that email')).not.toBeInTheDocument()
+  })
+
   it('Cancel leaves the user alone', async () => {
     const fetchMock = renderSearch()
     await search('ada@example.com')

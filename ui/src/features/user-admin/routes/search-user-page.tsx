@@ -26,9 +26,13 @@ export default function SearchUserPage() {
     if (message?.focus) messageRef.current?.focus()
   }, [message])
 
-  const find = (email: string) => {
+  const clear = () => {
     setFound(null)
     setMessage(null)
+  }
+
+  const find = (email: string) => {
+    clear()
     search.mutate(email, {
       onSuccess: setFound,
       onError: (error) => setMessage({ tone: 'error', lines: errorLines(error) }),
@@ -51,7 +55,7 @@ export default function SearchUserPage() {
 
   return (
     <div className="max-w-3xl space-y-6">
-      <SearchUserForm onSearch={find} pending={search.isPending} />
+      <SearchUserForm onSearch={find} onEdit={clear} pending={search.isPending} />
       {search.isPending && <p className="text-muted">Searching…</p>}
       {message && <FormMessage ref={messageRef} tone={message.tone} messages={message.lines} />}
       {found && (

@@ -9,8 +9,9 @@ export function getCareerBySlug(careerSlug: string): Promise<Career> {
   return api.post('/api/getcareerbyslug', { careerSlug }, careerSchema)
 }
 
-export function useCareerBySlug(careerSlug: string) {
+export function useCareerBySlug(careerSlug: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: ['career', careerSlug],
     queryFn: () => getCareerBySlug(careerSlug),
     initialData: () => embeddedAnswer('POST', '/api/getcareerbyslug', { careerSlug }, careerSchema),
