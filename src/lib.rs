@@ -12,6 +12,7 @@ pub mod config;
 pub mod contact;
 pub mod content;
 pub mod contract;
+pub mod dates;
 pub mod db;
 pub mod error;
 pub mod fields;

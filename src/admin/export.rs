@@ -22,12 +22,10 @@ use crate::{
     AppState,
     accounts::tokens::{self, Purpose},
     auth::AdminUser,
+    dates::iso_date,
     error::{AppError, AppResult, ErrorItem},
     moderation::reasons,
-    reviews::{
-        model::{iso_date, status},
-        questions::ReviewerType,
-    },
+    reviews::{model::status, questions::ReviewerType},
 };
 
 pub const LINK_EXPIRED: &str = "This download link has expired. Export the CSV again.";

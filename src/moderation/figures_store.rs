@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::reasons::{self, REASONS};
-use crate::reviews::model::iso_date;
+use crate::dates::iso_date;
 
 /// How many reviews were not published for one reason.
 #[derive(Debug, Serialize, ToSchema, PartialEq)]

@@ -5,13 +5,14 @@ use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+pub use super::model::Status;
 use super::{domain, mails};
 use crate::{
     accounts::tokens::{self, Purpose},
     config::Settings,
+    dates::iso_date,
     error::{AppError, ErrorItem},
     fields::Id,
-    reviews::model::iso_date,
 };
 
 pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
@@ -21,43 +22,6 @@ pub const ALREADY_APPROVED: &str = "You already represent a provider.";
 pub const CLAIM_NOT_FOUND: &str = "Claim not found";
 pub const NOT_WAITING: &str = "This claim is not waiting for a decision.";
 pub const NOT_APPROVED: &str = "Only an approved representative can be revoked.";
-
-/// Where a claim stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Status {
-    /// The mailed link to the work email has not been followed yet.
-    Unverified,
-    /// Verified, waiting for an admin.
-    Pending,
-    Approved,
-    Refused,
-    Revoked,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Unverified => "unverified",
-            Self::Pending => "pending",
-            Self::Approved => "approved",
-            Self::Refused => "refused",
-            Self::Revoked => "revoked",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        [
-            Self::Unverified,
-            Self::Pending,
-            Self::Approved,
-            Self::Refused,
-            Self::Revoked,
-        ]
-        .into_iter()
-        .find(|status| status.as_str() == text)
-    }
-}
 
 impl rusqlite::types::FromSql for Status {
     fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {

@@ -4,7 +4,7 @@
 
 use rusqlite::{Connection, params};
 
-use super::claims_store::Status;
+use super::model::Status;
 use crate::{
     config::Settings,
     error::AppError,

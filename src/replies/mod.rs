@@ -9,6 +9,7 @@ mod claims;
 pub mod claims_store;
 pub mod domain;
 pub mod mails;
+pub mod model;
 mod reply_routes;
 pub mod store;
 

@@ -8,7 +8,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::store::{self, REVIEW_NOT_FOUND, Reply};
+use super::{
+    model::Reply,
+    store::{self, REVIEW_NOT_FOUND},
+};
 use crate::{
     AppState,
     auth::AuthUser,

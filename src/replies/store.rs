@@ -3,18 +3,17 @@
 //! the public review list.
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params, params_from_iter};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use super::{
     claims_store,
     mails::{self, Replied},
+    model::Reply,
 };
 use crate::{
     auth::CurrentUser,
     config::Settings,
+    dates::iso_date,
     error::{AppError, ErrorItem},
-    reviews::model::iso_date,
 };
 
 pub const NOT_A_REPRESENTATIVE: &str =
@@ -24,22 +23,6 @@ pub const ALREADY_REPLIED: &str = "This review already has a reply. Edit that re
 pub const NOT_YOUR_REPLY: &str = "You can only change the replies of the provider you represent.";
 pub const REVIEW_NOT_FOUND: &str = "Review not found";
 pub const REPLY_NOT_FOUND: &str = "Reply not found";
-
-/// A provider's reply as it shows under the review.
-#[derive(Debug, Clone, Serialize, ToSchema)]
-#[serde(rename_all = "camelCase")]
-pub struct Reply {
-    /// The provider's name, shown as the reply's author.
-    pub provider_name: String,
-    /// Plain text, shown as text (never as HTML).
-    pub text: String,
-    /// ISO 8601, UTC.
-    pub created_at: String,
-    /// ISO 8601, UTC; equal to `createdAt` until the reply is edited.
-    pub updated_at: String,
-    /// The representative who wrote it has since been revoked (or has left).
-    pub former_representative: bool,
-}
 
 const REPLY_COLUMNS: &str = "rr.review_id, p.name, rr.body, rr.created_at, rr.updated_at,
     COALESCE(c.status, 'revoked') <> 'approved', rr.claim_id";

@@ -10,13 +10,13 @@ use super::mails::{self, Removal};
 use crate::{
     catalog::counters,
     config::Settings,
+    dates::iso_date,
     error::{AppError, ErrorItem},
     fields::Id,
     moderation::{
         reasons,
         store::{self as moderation, ModerationReview},
     },
-    reviews::model::iso_date,
 };
 
 pub const REVIEW_NOT_FOUND: &str = "Review not found";

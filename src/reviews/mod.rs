@@ -5,6 +5,7 @@
 mod details;
 mod details_store;
 pub mod flow;
+pub mod messages;
 pub mod model;
 pub mod profanity;
 pub mod questions;
@@ -15,7 +16,7 @@ pub mod rules;
 pub mod score;
 pub mod shares;
 pub mod store;
-mod votes_store;
+pub mod votes_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 

@@ -1,11 +1,10 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
 use crate::{
-    accounts::rules::AVATAR_MAX, fields::Id, moderation::reasons::Refusal, replies::store::Reply,
+    accounts::rules::AVATAR_MAX, fields::Id, moderation::reasons::Refusal, replies::model::Reply,
 };
 use serde::Serialize;
 use serde_json::Value;
-use time::{OffsetDateTime, format_description::well_known::Rfc3339};
 use utoipa::ToSchema;
 
 /// The author of a listed review as the public sees them.
@@ -146,14 +145,6 @@ pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> Str
     }
 }
 
-/// Unix seconds as ISO 8601 in UTC ('2025-03-01T09:30:00Z').
-pub fn iso_date(unix_seconds: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(unix_seconds)
-        .ok()
-        .and_then(|at| at.format(&Rfc3339).ok())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,7 +165,6 @@ mod tests {
             "/assets/img/avatars/Career-Advisor-avatar-3.png"
         );
         assert_eq!(picture("Student", 0, Some("ab12.png")), "/media/ab12.png");
-        assert_eq!(iso_date(1_700_000_000), "2023-11-14T22:13:20Z");
         assert_eq!(
             [status(false, true), status(true, true), status(true, false)],
             ["unactioned", "approved", "disapproved"]

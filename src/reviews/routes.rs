@@ -18,7 +18,8 @@ use super::{
     questions::{Question, ReviewerType},
     rules,
     score::stars,
-    store::{self, ListQuery, NewReview, Sort, VoteAction},
+    store::{self, ListQuery, NewReview, Sort},
+    votes_store::{self, VoteAction},
 };
 use crate::{
     AppState,
@@ -330,7 +331,7 @@ pub async fn like_or_dislike(
     Ok(Json(
         state
             .db
-            .write(move |tx| store::vote(tx, review_id, user.id, action))
+            .write(move |tx| votes_store::vote(tx, review_id, user.id, action))
             .await?,
     ))
 }

@@ -4,27 +4,19 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde_json::Value;
 
-pub use super::votes_store::{Vote, VoteAction, add_votes, vote};
 use super::{
     flow::Answers,
+    messages::{ALREADY_REVIEWED, NOT_REFUSED, NOT_YOUR_REVIEW, REVIEW_NOT_FOUND},
     model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
     questions::ReviewerType,
     score::stars,
-    votes_store::votes_of,
+    votes_store::{Vote, votes_of},
 };
 use crate::{
     error::{AppError, AppResult, ErrorItem},
     moderation::reasons::Refusal,
     replies,
 };
-
-pub const ALREADY_REVIEWED: &str =
-    "You have already reviewed this course. You'll be notified when your review is live!";
-pub const REVIEW_NOT_FOUND: &str = "Review not found";
-pub const OWN_REVIEW: &str = "You cannot like or dislike your own review";
-pub const NOT_YOUR_REVIEW: &str = "You can only edit your own reviews";
-pub const NOT_REFUSED: &str =
-    "Only a review that was not published can be edited and submitted again";
 
 /// Reviews per page of the public list.
 pub const PAGE_SIZE: i64 = 20;
@@ -250,7 +242,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             score: stars(row.get(2)?),
             comment: row.get(3)?,
             user_type: row.get(4)?,
-            created_at: model::iso_date(row.get(5)?),
+            created_at: crate::dates::iso_date(row.get(5)?),
             likes: Vec::new(),
             dislikes: Vec::new(),
             questions: serde_json::from_str(&answers)
@@ -278,7 +270,7 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
             comment: row.get(2)?,
             score: stars(row.get(3)?),
             user_type: row.get(4)?,
-            created_at: model::iso_date(row.get(5)?),
+            created_at: crate::dates::iso_date(row.get(5)?),
             actioned,
             approved,
             status: model::status(actioned, approved),

@@ -5,8 +5,8 @@
 use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
 
 use super::{
+    messages::{OWN_REVIEW, REVIEW_NOT_FOUND},
     model::Votes,
-    store::{OWN_REVIEW, REVIEW_NOT_FOUND},
 };
 use crate::{
     error::{AppError, AppResult},

@@ -17,7 +17,8 @@ use crate::{
         ReviewerType,
         rules::{CheckedReview, check_review},
         sample_answers,
-        store::{self as reviews, NewReview, Vote},
+        store::{self as reviews, NewReview},
+        votes_store::{self, Vote},
     },
 };
 
@@ -319,7 +320,7 @@ impl Writer<'_> {
                 votes.push((voter, vote));
             }
         }
-        reviews::add_votes(self.tx, review, &votes, created + DAY)?;
+        votes_store::add_votes(self.tx, review, &votes, created + DAY)?;
         if self.liked.len() < 1_000 {
             self.liked.push(review);
         }

@@ -26,7 +26,8 @@ use crate::{
     reviews::{
         ReviewerType,
         rules::CheckedReview,
-        store::{self as reviews, NewReview, VoteAction},
+        store::{self as reviews, NewReview},
+        votes_store::{self, VoteAction},
     },
     seed::demo::accounts::DEMO_PASSWORD,
 };
@@ -265,7 +266,7 @@ fn vote(
         for (count, action) in [(likes, VoteAction::Like), (dislikes, VoteAction::Dislike)] {
             for _ in 0..count.min(crowd.len()) {
                 let voter = crowd.swap_remove(rng.random_range(0..crowd.len()));
-                reviews::vote(tx, review, voter, action)?;
+                votes_store::vote(tx, review, voter, action)?;
             }
         }
     }
