@@ -23,7 +23,7 @@ use quick_cache::{Weighter, sync::Cache};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
-use crate::{AppState, db::Db, error::AppResult};
+use crate::{db::Db, error::AppResult};
 
 /// Memory the kept answers may take, their compressed forms included.
 const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
@@ -79,15 +79,15 @@ pub struct Cached {
 impl<S> FromRequestParts<S> for Cached
 where
     S: Send + Sync,
-    AppState: FromRef<S>,
+    Arc<AnswerCache>: FromRef<S>,
+    Db: FromRef<S>,
 {
     type Rejection = std::convert::Infallible;
 
     async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
-        let state = AppState::from_ref(state);
         Ok(Self {
-            cache: state.answers,
-            db: state.db,
+            cache: Arc::from_ref(state),
+            db: Db::from_ref(state),
             if_none_match: parts.headers.get(header::IF_NONE_MATCH).cloned(),
             accept_encoding: parts.headers.get(header::ACCEPT_ENCODING).cloned(),
         })

@@ -320,7 +320,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
 
 fn open_db(data_dir: &DataDir) -> anyhow::Result<Db> {
     data_dir.ensure()?;
-    Db::open(&data_dir.database())
+    Db::open_with(
+        &data_dir.database(),
+        Default::default(),
+        &crate::server::DATA_STEPS,
+    )
 }
 
 fn read_password(from_stdin: bool) -> anyhow::Result<String> {

@@ -30,6 +30,7 @@ pub mod search;
 pub mod seed;
 pub mod server;
 pub mod staging;
+pub mod state;
 pub mod web;
 
 use std::sync::Arc;
@@ -42,80 +43,8 @@ use utoipa::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{
-    auth::SessionKeys,
-    config::Settings,
-    db::Db,
-    error::{AppError, ErrorItem},
-    mail::Outbox,
-};
-
-/// Everything a handler may need, cheap to clone.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub settings: Arc<Settings>,
-    pub sessions: Arc<SessionKeys>,
-    pub outbox: Outbox,
-    /// The schema version the migrations left, read once at start-up.
-    pub schema_version: i64,
-    /// The course type-ahead.
-    pub search: Arc<search::CourseIndex>,
-    pub limits: Arc<limits::Limits>,
-    /// The bounded queue in front of password hashing.
-    pub hashing: Arc<auth::password::HashQueue>,
-    /// The ABN register lookup, when `APP_ABR_GUID` configures one.
-    pub abr: Option<accounts::abr::Abr>,
-    /// The staging lock, when `APP_STAGING_USER` and `APP_STAGING_PASSWORD` ask for one.
-    pub staging: Option<Arc<staging::Gate>>,
-    /// Read answers kept until the data changes (DESIGN decision 17).
-    pub answers: Arc<cache::AnswerCache>,
-    /// Who each session belongs to, read again after any commit.
-    pub session_users: Arc<cache::UntilNextCommit<i64, Option<auth::CurrentUser>>>,
-    /// How many reviews each moderation filter matches, counted again after any commit.
-    pub queue_counts: Arc<cache::UntilNextCommit<moderation::store::Filter, i64>>,
-}
-
-impl AppState {
-    /// Opens the data directory's database (migrating it and loading the shipped catalogue
-    /// into an empty one) and reads or creates the session key.
-    pub async fn open(settings: Settings) -> anyhow::Result<Self> {
-        settings.data_dir.ensure()?;
-        let db = Db::open_with(&settings.data_dir.database(), settings.storage())?;
-        if db.write(catalog::import::load_shipped_if_empty).await? {
-            tracing::info!("loaded the shipped catalogue with example providers");
-        }
-        let secret = settings.data_dir.secret("session.key")?;
-        let secure = settings
-            .public_url
-            .as_deref()
-            .is_some_and(|url| url.starts_with("https://"));
-        let schema_version = db.schema_version().await?;
-        let search = Arc::new(search::build(&db).await?);
-        let abr = accounts::abr::Abr::from_settings(&settings)?;
-        let staging = staging::Gate::from_settings(&settings, &secret);
-        Ok(Self {
-            staging,
-            abr,
-            search,
-            limits: Arc::default(),
-            hashing: Arc::new(
-                settings
-                    .hash_queue
-                    .map(auth::password::HashQueue::with_capacity)
-                    .unwrap_or_default(),
-            ),
-            answers: Arc::default(),
-            session_users: Arc::default(),
-            queue_counts: Arc::default(),
-            db,
-            sessions: Arc::new(SessionKeys::new(&secret, secure)),
-            settings: Arc::new(settings),
-            outbox: Outbox::default(),
-            schema_version,
-        })
-    }
-}
+use crate::error::{AppError, ErrorItem};
+pub use crate::state::AppState;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -174,7 +103,7 @@ pub fn app(state: AppState) -> Router {
         );
     let https = state.settings.public_url().starts_with("https://");
     let router = router
-        .fallback(web::static_or_spa)
+        .fallback(pages::static_or_spa)
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             staging::lock,

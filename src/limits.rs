@@ -7,12 +7,12 @@ use std::{
     hash::Hash,
     net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr},
     num::NonZeroU32,
-    sync::Mutex,
+    sync::{Arc, Mutex},
     time::{Duration, Instant},
 };
 
 use axum::{
-    extract::{ConnectInfo, FromRequestParts},
+    extract::{ConnectInfo, FromRef, FromRequestParts},
     http::request::Parts,
 };
 use governor::{
@@ -20,7 +20,7 @@ use governor::{
     clock::{Clock, DefaultClock},
 };
 
-use crate::{AppState, error::AppError};
+use crate::{config::Settings, error::AppError};
 
 pub type Limiter<K> = DefaultKeyedRateLimiter<K>;
 
@@ -206,10 +206,10 @@ impl KnownAddresses {
 }
 
 /// Runs `forget_idle` every ten minutes for as long as the server runs.
-pub async fn sweep(state: AppState) {
+pub async fn sweep(limits: Arc<Limits>) {
     loop {
         tokio::time::sleep(Duration::from_secs(600)).await;
-        state.limits.forget_idle();
+        limits.forget_idle();
     }
 }
 
@@ -234,14 +234,15 @@ pub fn address_key(ip: IpAddr) -> IpAddr {
     }
 }
 
-impl FromRequestParts<AppState> for ClientIp {
+impl<S> FromRequestParts<S> for ClientIp
+where
+    S: Send + Sync,
+    Arc<Settings>: FromRef<S>,
+{
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(
-        parts: &mut Parts,
-        state: &AppState,
-    ) -> Result<Self, Self::Rejection> {
-        let forwarded = state.settings.trust_proxy.then(|| {
+    async fn from_request_parts(parts: &mut Parts, state: &S) -> Result<Self, Self::Rejection> {
+        let forwarded = Arc::<Settings>::from_ref(state).trust_proxy.then(|| {
             parts
                 .headers
                 .get_all("x-forwarded-for")

@@ -23,10 +23,68 @@ use tokio::{net::TcpListener, sync::Semaphore};
 use tower::ServiceExt;
 
 use crate::{
-    AppState, app,
+    accounts, app,
+    auth::{self, SessionKeys},
+    catalog,
     config::Settings,
-    mail::sender::{Sender, transport_for},
+    db::{DataStep, Db},
+    mail::{
+        Outbox,
+        sender::{Sender, transport_for},
+    },
+    reviews, search, staging,
+    state::AppState,
 };
+
+/// Steps a migration scheduled that need the application's code, run after migrating by every
+/// command that opens the database (storage itself depends on no area).
+pub const DATA_STEPS: [DataStep; 1] = [reviews::rescore::run_pending];
+
+// Made here, at start-up, above every area: the state itself (`state.rs`) sits below them.
+impl AppState {
+    /// Opens the data directory's database (migrating it and loading the shipped catalogue
+    /// into an empty one) and reads or creates the session key.
+    pub async fn open(settings: Settings) -> anyhow::Result<Self> {
+        settings.data_dir.ensure()?;
+        let db = Db::open_with(
+            &settings.data_dir.database(),
+            settings.storage(),
+            &DATA_STEPS,
+        )?;
+        if db.write(catalog::import::load_shipped_if_empty).await? {
+            tracing::info!("loaded the shipped catalogue with example providers");
+        }
+        let secret = settings.data_dir.secret("session.key")?;
+        let secure = settings
+            .public_url
+            .as_deref()
+            .is_some_and(|url| url.starts_with("https://"));
+        let schema_version = db.schema_version().await?;
+        let search = Arc::new(search::build(&db).await?);
+        let abr = accounts::abr::Abr::from_settings(&settings)?;
+        let staging = staging::Gate::from_settings(&settings, &secret);
+        Ok(Self {
+            staging,
+            abr,
+            search,
+            limits: Arc::default(),
+            hashing: Arc::new(
+                settings
+                    .hash_queue
+                    .map(auth::password::HashQueue::with_capacity)
+                    .unwrap_or_default(),
+            ),
+            answers: Arc::default(),
+            session_users: Arc::default(),
+            queue_counts: Arc::default(),
+            db,
+            sessions: Arc::new(SessionKeys::new(&secret, secure)),
+            settings: Arc::new(settings),
+            outbox: Outbox::default(),
+            schema_version,
+        })
+    }
+}
 
 /// In-flight requests get this long to finish after a shutdown signal.
 const DRAIN_LIMIT: Duration = Duration::from_secs(20);
@@ -96,7 +154,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     let sender = Sender::new(state.db.clone(), transport, &state.settings.mail_from)?;
     tokio::spawn(sender.run(state.outbox.clone()));
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
-    tokio::spawn(crate::limits::sweep(state.clone()));
+    tokio::spawn(crate::limits::sweep(state.limits.clone()));
     tokio::spawn(crate::housekeeping::run(state.db.clone()));
 
     let listener = TcpListener::bind(options.addr)

@@ -1,19 +1,16 @@
 //! The React build, embedded in the binary: hashed assets cached for a year, `index.html`
-//! never cached, a missing file with an extension a real 404, and every other page path
-//! handed to [`crate::pages`], which answers it with `index.html` (and the page's status) so the
-//! client-side router can take it. Text files are sent as
+//! never cached. [`crate::pages::static_or_spa`] answers every request no API route took: a
+//! file from here, a missing file with an extension a real 404, and every other page path
+//! with `index.html` (and the page's status) so the client-side router can take it. Text files are sent as
 //! the brotli or gzip copy the UI build wrote beside them, whichever the browser accepts, so
 //! nothing embedded is compressed at request time.
 
 use axum::{
     body::Body,
-    extract::State,
-    http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
 };
 use rust_embed::{EmbeddedFile, RustEmbed};
-
-use crate::{AppState, cache::Cached};
 
 #[derive(RustEmbed)]
 #[folder = "$UI_DIST_DIR"]
@@ -24,33 +21,6 @@ const MANIFEST: &str = ".vite/manifest.json";
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 const SHORT: &str = "public, max-age=3600";
-
-/// Answers every request that no API route took.
-pub async fn static_or_spa(
-    State(state): State<AppState>,
-    method: Method,
-    uri: Uri,
-    headers: HeaderMap,
-    cached: Cached,
-) -> Response {
-    if method != Method::GET && method != Method::HEAD {
-        return (
-            StatusCode::METHOD_NOT_ALLOWED,
-            [(header::ALLOW, "GET, HEAD")],
-        )
-            .into_response();
-    }
-    let path = uri.path().trim_start_matches('/');
-    if !path.is_empty() {
-        if let Some(response) = embedded(path, &headers).filter(|_| !path.starts_with(".vite/")) {
-            return response;
-        }
-        if has_extension(path) {
-            return (StatusCode::NOT_FOUND, "Not found").into_response();
-        }
-    }
-    crate::pages::page(&state, uri.path(), &headers, cached).await
-}
 
 /// The build's manifest (which chunks each module needs), for the pages' preloads.
 pub fn build_manifest() -> Option<Vec<u8>> {
@@ -74,7 +44,8 @@ pub fn index_html(request: &HeaderMap) -> Response {
         .unwrap_or_else(|| (StatusCode::NOT_FOUND, "Not found").into_response())
 }
 
-fn embedded(path: &str, request: &HeaderMap) -> Option<Response> {
+/// One of the build's files as the browser asked for it (its compressed copy, its caching).
+pub fn embedded(path: &str, request: &HeaderMap) -> Option<Response> {
     let file = Assets::get(path)?;
     let mime = HeaderValue::from_str(file.metadata.mimetype())
         .unwrap_or(HeaderValue::from_static("application/octet-stream"));
@@ -179,7 +150,8 @@ fn is_hashed_asset(path: &str) -> bool {
 /// Whether the last segment names a file: a dot and an extension with a letter in it. The
 /// mailed links `/verify-account/<random>.<expiry>` and `/reset-password/<random>.<expiry>`
 /// end in digits after the dot, and are pages, not files.
-fn has_extension(path: &str) -> bool {
+/// Whether a path names a file (a missing one is a real 404) rather than a page.
+pub fn has_extension(path: &str) -> bool {
     path.rsplit('/')
         .next()
         .and_then(|last| last.rsplit_once('.'))

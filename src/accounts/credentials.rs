@@ -18,11 +18,11 @@ use super::{
     tokens::{self, Purpose},
 };
 use crate::{
-    AppState,
     auth::{AuthUser, password::Lane},
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::{Id, normalise_email},
     limits::{self, ClientIp},
+    state::AppState,
 };
 
 pub const EMAIL_UPDATED: &str = "Email updated successfully";

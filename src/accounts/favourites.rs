@@ -7,11 +7,11 @@ use utoipa::ToSchema;
 
 use super::favourites_store::{self, Favourite};
 use crate::{
-    AppState,
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
     reviews,
+    state::AppState,
 };
 
 pub const ADDED: &str = "Added to favourites";

@@ -13,7 +13,7 @@ use axum::{
 use base64::Engine;
 use image::{ImageFormat, ImageReader};
 
-use crate::{AppState, error::AppError};
+use crate::{error::AppError, state::AppState};
 
 pub const MAX_BYTES: usize = 300 * 1024;
 pub const MAX_SIDE: u32 = 220;

@@ -10,6 +10,7 @@ pub mod favourites_store;
 pub mod images;
 mod mails;
 mod notifications;
+pub mod notifications_store;
 mod profile;
 mod recovery;
 pub mod rules;
@@ -20,7 +21,7 @@ pub mod tokens;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 /// A mailed link followed with the account's password.
 pub(crate) use credentials::check_mailed_link;

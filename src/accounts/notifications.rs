@@ -9,11 +9,11 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::store::{self, Notification};
+use super::notifications_store::{self as store, Notification};
 use crate::{
-    AppState,
     auth::AuthUser,
     error::{AppResult, ErrorItem},
+    state::AppState,
 };
 
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");

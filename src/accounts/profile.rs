@@ -18,10 +18,10 @@ use super::{
     store::{self, Profile, UserInfo},
 };
 use crate::{
-    AppState,
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
+    state::AppState,
 };
 
 pub const DETAILS_UPDATED: &str = "Details updated successfully";

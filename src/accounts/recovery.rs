@@ -15,10 +15,10 @@ use super::{
     tokens::{self, Purpose},
 };
 use crate::{
-    AppState,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::normalise_email,
     limits::{self, ClientIp},
+    state::AppState,
 };
 
 pub const VERIFIED: &str = "Account verified successfully";

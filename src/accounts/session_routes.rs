@@ -12,11 +12,11 @@ use utoipa::ToSchema;
 
 use super::store::{self, UserInfo};
 use crate::{
-    AppState,
     auth::{AuthUser, MaybeAuthUser, password::Lane},
     cache::Cached,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     limits::{self, ClientIp},
+    state::AppState,
 };
 
 /// The message the UI matches to offer a new verification link.

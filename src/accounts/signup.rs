@@ -11,11 +11,11 @@ use super::{
     store::{self, NewUser, Profile},
 };
 use crate::{
-    AppState,
     auth::MaybeAuthUser,
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::normalise_email,
     limits::{self, ClientIp},
+    state::AppState,
 };
 
 pub const REGISTERED: &str =

@@ -8,7 +8,6 @@ use utoipa::ToSchema;
 
 use super::store::{self, Described};
 use crate::{
-    AppState,
     auth::AdminUser,
     catalog::{
         model::ContentItem,
@@ -16,6 +15,7 @@ use crate::{
     },
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    state::AppState,
 };
 
 /// The spec's success message for every admin update.

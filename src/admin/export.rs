@@ -19,13 +19,13 @@ use utoipa::ToSchema;
 
 use super::store::{self, ExportedReview};
 use crate::{
-    AppState,
     accounts::tokens::{self, Purpose},
     auth::AdminUser,
     dates::iso_date,
     error::{AppError, AppResult, ErrorItem},
     moderation::reasons,
     reviews::{model::status, questions::ReviewerType},
+    state::AppState,
 };
 
 pub const LINK_EXPIRED: &str = "This download link has expired. Export the CSV again.";

@@ -9,7 +9,7 @@ mod users;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub use descriptions::UPDATED;
 

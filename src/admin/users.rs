@@ -10,11 +10,11 @@ use utoipa::ToSchema;
 
 use super::store::{self, FoundUser};
 use crate::{
-    AppState,
     accounts::{self, images},
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
+    state::AppState,
 };
 
 pub const NO_SUCH_EMAIL: &str = "No user found with that email";

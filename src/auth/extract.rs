@@ -2,7 +2,7 @@
 //! A token that is present but invalid, expired or outdated is a 401, never anonymous.
 //! Roles are read from the database on every request, not trusted from the token.
 
-use crate::{AppState, error::AppError, fields::Id};
+use crate::{error::AppError, fields::Id, state::AppState};
 use axum::{
     extract::FromRequestParts,
     http::{HeaderMap, Method, header, request::Parts},

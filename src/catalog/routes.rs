@@ -11,10 +11,10 @@ use super::{
     store,
 };
 use crate::{
-    AppState,
     cache::Cached,
     error::{ApiJson, AppResult, ErrorItem, not_found},
     fields::{Id, required, required_slug},
+    state::AppState,
 };
 
 const INDUSTRY_NOT_FOUND: &str = "Industry not found";

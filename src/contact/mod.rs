@@ -10,11 +10,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 mod store;
 
 use crate::{
-    AppState, contract,
+    contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, multi_line, normalise_email, single_line},
     limits::{self, ClientIp},
     mail::Letter,
+    state::AppState,
 };
 
 pub const SENT: &str = "Thank you for your message. It has been sent.";

@@ -13,10 +13,10 @@ use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    AppState,
     admin::UPDATED,
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
+    state::AppState,
 };
 use strip::StripContent;
 

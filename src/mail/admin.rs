@@ -14,10 +14,10 @@ use super::{
     store::{self, ListedMail, MailState},
 };
 use crate::{
-    AppState,
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
+    state::AppState,
 };
 
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");

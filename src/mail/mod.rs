@@ -4,15 +4,14 @@
 
 mod admin;
 mod letter;
+pub mod outbox;
 pub mod sender;
 mod store;
 
 pub use letter::{Action, Letter};
-
-use std::sync::Arc;
+pub use outbox::Outbox;
 
 use rusqlite::{Connection, params};
-use tokio::sync::Notify;
 
 use crate::error::AppError;
 
@@ -39,24 +38,8 @@ pub fn enqueue(conn: &Connection, mail: &NewMail) -> Result<i64, AppError> {
     Ok(conn.last_insert_rowid())
 }
 
-/// Wakes the sender after a transaction that queued mail has committed.
-#[derive(Clone, Default)]
-pub struct Outbox {
-    wake: Arc<Notify>,
-}
-
-impl Outbox {
-    pub fn wake(&self) {
-        self.wake.notify_one();
-    }
-
-    async fn woken(&self) {
-        self.wake.notified().await;
-    }
-}
-
 /// The admin's Mail page calls.
-pub fn routes() -> utoipa_axum::router::OpenApiRouter<crate::AppState> {
+pub fn routes() -> utoipa_axum::router::OpenApiRouter<crate::state::AppState> {
     use utoipa_axum::routes;
     utoipa_axum::router::OpenApiRouter::new()
         .routes(routes!(admin::list))

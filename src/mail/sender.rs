@@ -7,13 +7,14 @@ use std::{
     path::{Path, PathBuf},
     pin::Pin,
     sync::Arc,
-    time::{Duration, SystemTime, UNIX_EPOCH},
+    time::Duration,
 };
 
 use super::{
     Action, Letter, Outbox,
     store::{self, QueuedMail},
 };
+pub use crate::dates::unix_now;
 use crate::{db::Db, error::AppError};
 use anyhow::Context;
 use lettre::{
@@ -359,13 +360,6 @@ pub const GIVE_UP_AFTER_SECS: i64 = 3 * 24 * 60 * 60;
 pub fn backoff_secs(attempts: i64) -> i64 {
     let doublings = attempts.clamp(1, 8) - 1;
     (30 * (1_i64 << doublings)).min(MAX_BACKOFF_SECS)
-}
-
-pub fn unix_now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or_default()
 }
 
 /// The first link in a mail, logged (file transport only) so a developer without SMTP can follow it.

@@ -5,7 +5,7 @@ use axum::{extract::State, response::Response};
 use time::OffsetDateTime;
 
 use super::figures_store::{self, Figures};
-use crate::{AppState, cache::Cached, error::AppResult};
+use crate::{cache::Cached, error::AppResult, state::AppState};
 
 /// The window of the figures: reviews received in the last 365 days, counted from the start of
 /// today (UTC), so one day's answers agree and can be kept.

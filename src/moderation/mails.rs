@@ -1,17 +1,15 @@
 //! Telling a review's author what the moderators decided: a notification (`GET /api/notifications`)
 //! and a mail through the outbox, both written in the decision's transaction.
 
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
 use super::reasons::Chosen;
 use crate::{
+    accounts::notifications_store::{NotificationKind, notify},
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
 };
-
-pub const KIND_APPROVED: &str = "review-approved";
-pub const KIND_DISAPPROVED: &str = "review-disapproved";
 
 /// What the author of a refused review may do, in the notification, the mail and on
 /// `/profile/reviews` (which links both pages).
@@ -68,13 +66,16 @@ pub fn tell_author(
 ) -> Result<(), AppError> {
     let message = outcome.message();
     let kind = if outcome.refusal.is_none() {
-        KIND_APPROVED
+        NotificationKind::ReviewApproved
     } else {
-        KIND_DISAPPROVED
+        NotificationKind::ReviewDisapproved
     };
-    conn.execute(
-        "INSERT INTO notifications (user_id, review_id, kind, message) VALUES (?1, ?2, ?3, ?4)",
-        params![outcome.user_id, outcome.review_id, kind, message],
+    notify(
+        conn,
+        outcome.user_id,
+        Some(outcome.review_id),
+        kind,
+        &message,
     )?;
 
     let site = &settings.site_name;

@@ -5,6 +5,7 @@
 
 pub mod figures;
 pub mod figures_store;
+pub mod filter;
 pub mod mails;
 pub mod reasons;
 mod routes;
@@ -12,7 +13,7 @@ pub mod store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()

@@ -14,12 +14,12 @@ use super::{
     store::{self, Filter, ModerationReview, SearchBy},
 };
 use crate::{
-    AppState,
     auth::AdminUser,
     cache::Cached,
     contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    state::AppState,
 };
 
 const REVIEW_NOT_FOUND: &str = "Review not found";

@@ -7,6 +7,7 @@ use rusqlite::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
+pub use super::filter::{Filter, SearchBy};
 use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
@@ -15,29 +16,6 @@ use crate::{catalog::counters, config::Settings, error::AppError, fields::Id};
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
 pub const PAGE_SIZE: i64 = 10;
-
-/// The field a moderator's search text is matched against.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum SearchBy {
-    CourseName,
-    CourseCode,
-    /// First name, last name, 'first last' or a student's nickname.
-    UserName,
-    ReviewTitle,
-}
-
-/// Which reviews a moderator asks for; `approved` only narrows actioned reviews.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Filter {
-    pub actioned: bool,
-    pub approved: Option<bool>,
-    pub latest_first: bool,
-    pub user_type: Option<&'static str>,
-    /// A case-insensitive substring of the chosen field; never empty.
-    pub search: Option<(SearchBy, String)>,
-    /// 1-based.
-    pub page: i64,
-}
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]

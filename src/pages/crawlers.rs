@@ -13,9 +13,9 @@ use time::{OffsetDateTime, macros::format_description};
 
 use super::{path::FIXED_PAGES, store, templates};
 use crate::{
-    AppState,
     cache::{Cached, PUBLIC},
     error::AppResult,
+    state::AppState,
 };
 
 /// Where crawlers have no business: the API, the admin area and every page behind a login or

@@ -18,12 +18,13 @@ mod view;
 
 use axum::{
     Router,
-    http::{HeaderMap, HeaderValue, StatusCode, header},
+    extract::State,
+    http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
     response::{Html, IntoResponse, Response},
     routing::get,
 };
 
-use crate::{AppState, cache::Cached, error::AppError};
+use crate::{cache::Cached, error::AppError, state::AppState, web};
 use first_data::FirstData;
 use load::{Outcome, Page};
 use path::PagePath;
@@ -42,8 +43,37 @@ pub fn routes() -> Router<AppState> {
         .route("/sitemap.xml", get(crawlers::sitemap))
 }
 
+/// Answers every request that no API route took.
+pub async fn static_or_spa(
+    State(state): State<AppState>,
+    method: Method,
+    uri: Uri,
+    headers: HeaderMap,
+    cached: Cached,
+) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return (
+            StatusCode::METHOD_NOT_ALLOWED,
+            [(header::ALLOW, "GET, HEAD")],
+        )
+            .into_response();
+    }
+    let path = uri.path().trim_start_matches('/');
+    if !path.is_empty() {
+        if let Some(response) =
+            web::embedded(path, &headers).filter(|_| !path.starts_with(".vite/"))
+        {
+            return response;
+        }
+        if web::has_extension(path) {
+            return (StatusCode::NOT_FOUND, "Not found").into_response();
+        }
+    }
+    page(&state, uri.path(), &headers, cached).await
+}
+
 /// Answers a page path (anything that is not the API or an embedded file).
-pub async fn page(state: &AppState, path: &str, request: &HeaderMap, cached: Cached) -> Response {
+async fn page(state: &AppState, path: &str, request: &HeaderMap, cached: Cached) -> Response {
     // A page with a token or an id in its path (`/reset-password/<token>`) is kept once.
     let key = match PagePath::parse(path) {
         PagePath::Unknown => return crate::web::index_html(request),

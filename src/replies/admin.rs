@@ -10,9 +10,9 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::claims_store::{self, AdminClaim, CLAIM_NOT_FOUND, Decision, Status};
 use crate::{
-    AppState,
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
+    state::AppState,
 };
 
 #[derive(Deserialize, IntoParams, Default)]

@@ -11,12 +11,12 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::claims_store::{self, ClaimedProvider, MyClaim};
 use crate::{
-    AppState,
     accounts::{self, tokens::Purpose},
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, is_valid_email, normalise_email, required},
     limits::ClientIp,
+    state::AppState,
 };
 
 pub const COURSE_PROVIDERS_ONLY: &str = "Only Course Provider accounts can represent a provider.";

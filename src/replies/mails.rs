@@ -2,17 +2,15 @@
 //! that proves a work email, an admin's decision on a claim (to the claimant), and a new reply
 //! (to the reviewer). Notifications appear at `GET /api/notifications`; mails go to the outbox.
 
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
 use super::model::Status;
 use crate::{
+    accounts::notifications_store::{NotificationKind, notify},
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
 };
-
-pub const KIND_CLAIM: &str = "representative-decision";
-pub const KIND_REPLY: &str = "review-reply";
 
 /// Mails the link that proves the claimant reads mail at `work_email`.
 pub fn queue_work_email_check(
@@ -73,9 +71,12 @@ pub fn tell_claimant(
     status: Status,
 ) -> Result<(), AppError> {
     let message = decision_message(&claimant.provider_name, status);
-    conn.execute(
-        "INSERT INTO notifications (user_id, kind, message) VALUES (?1, ?2, ?3)",
-        params![claimant.user_id, KIND_CLAIM, message],
+    notify(
+        conn,
+        claimant.user_id,
+        None,
+        NotificationKind::RepresentativeDecision,
+        &message,
     )?;
     let site = &settings.site_name;
     Letter {
@@ -119,9 +120,12 @@ pub fn tell_reviewer(
         ..
     } = replied;
     let message = format!("{provider_name} replied to your review \"{title}\" of {course_name}.");
-    conn.execute(
-        "INSERT INTO notifications (user_id, review_id, kind, message) VALUES (?1, ?2, ?3, ?4)",
-        params![replied.user_id, replied.review_id, KIND_REPLY, message],
+    notify(
+        conn,
+        replied.user_id,
+        Some(replied.review_id),
+        NotificationKind::ReviewReply,
+        &message,
     )?;
     let site = &settings.site_name;
     Letter {

@@ -15,7 +15,7 @@ pub mod store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub use claims::{
     CLAIM_VERIFIED, COURSE_PROVIDERS_ONLY, LINK_INVALID, WORK_EMAIL_INVALID, WORK_EMAIL_REQUIRED,

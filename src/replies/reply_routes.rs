@@ -13,10 +13,10 @@ use super::{
     store::{self, REVIEW_NOT_FOUND},
 };
 use crate::{
-    AppState,
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     reviews::profanity::is_profane,
+    state::AppState,
 };
 
 /// A reply's longest text, in characters.

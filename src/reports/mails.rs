@@ -2,16 +2,14 @@
 //! removed review learns why (a notification and a mail), each reporter learns the outcome
 //! (a notification).
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension};
 
 use crate::{
+    accounts::notifications_store::{NotificationKind, notify},
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
 };
-
-pub const KIND_REMOVED: &str = "review-removed";
-pub const KIND_REPORT_OUTCOME: &str = "report-outcome";
 
 /// A reported review and whom to tell about it.
 pub struct Removal {
@@ -77,9 +75,12 @@ pub fn tell_author(
     note: Option<&str>,
 ) -> Result<(), AppError> {
     let message = removal_message(removal, reason, note);
-    conn.execute(
-        "INSERT INTO notifications (user_id, review_id, kind, message) VALUES (?1, ?2, ?3, ?4)",
-        params![removal.user_id, removal.review_id, KIND_REMOVED, message],
+    notify(
+        conn,
+        removal.user_id,
+        Some(removal.review_id),
+        NotificationKind::ReviewRemoved,
+        &message,
     )?;
     let site = &settings.site_name;
     let public_url = settings.public_url();
@@ -124,13 +125,12 @@ pub fn tell_reporter(
     removal: &Removal,
     kept: bool,
 ) -> Result<(), AppError> {
-    conn.execute(
-        "INSERT INTO notifications (user_id, kind, message) VALUES (?1, ?2, ?3)",
-        params![
-            reporter,
-            KIND_REPORT_OUTCOME,
-            outcome_message(removal, kept)
-        ],
+    notify(
+        conn,
+        reporter,
+        None,
+        NotificationKind::ReportOutcome,
+        &outcome_message(removal, kept),
     )?;
     Ok(())
 }

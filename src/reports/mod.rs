@@ -8,7 +8,7 @@ pub mod store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub use routes::REPORTED;
 

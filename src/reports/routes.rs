@@ -12,10 +12,10 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::store::{self, Outcome, REVIEW_NOT_FOUND, ReportedReview};
 use crate::{
-    AppState,
     auth::{AdminUser, AuthUser},
     error::{ApiJson, AppError, AppResult, ErrorItem},
     moderation::reasons,
+    state::AppState,
 };
 
 pub const REPORTED: &str = "Thank you. A moderator will look at this review.";

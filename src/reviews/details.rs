@@ -11,11 +11,11 @@ use super::{
     store,
 };
 use crate::{
-    AppState,
     cache::Cached,
     catalog::{self, model::Provider},
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required, required_slug},
+    state::AppState,
 };
 
 pub const NOT_OFFERED: &str = "This provider does not offer this course.";

@@ -20,7 +20,7 @@ pub mod votes_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::AppState;
+use crate::state::AppState;
 
 pub use flow::sample_answers;
 pub use questions::ReviewerType;

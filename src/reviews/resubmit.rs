@@ -8,10 +8,10 @@ use utoipa::ToSchema;
 
 use super::{rules, store};
 use crate::{
-    AppState,
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    state::AppState,
 };
 
 pub const RESUBMITTED: &str =

@@ -22,12 +22,12 @@ use super::{
     votes_store::{self, VoteAction},
 };
 use crate::{
-    AppState,
     auth::AuthUser,
     cache::Cached,
     contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    state::AppState,
 };
 
 pub const THANK_YOU: &str =

@@ -10,7 +10,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use index::{CourseIndex, Entry, Mode};
 
-use crate::{AppState, catalog::store, db::Db, error::AppError};
+use crate::{catalog::store, db::Db, error::AppError, state::AppState};
 
 /// How often a running server looks for catalogue changes made by another process.
 const WATCH_INTERVAL: Duration = Duration::from_secs(5);

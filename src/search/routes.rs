@@ -10,7 +10,6 @@ use utoipa::{IntoParams, ToSchema, openapi::Object};
 
 use super::{Entry, Mode};
 use crate::{
-    AppState,
     cache::Cached,
     catalog::{
         model::{Course, Provider},
@@ -19,6 +18,7 @@ use crate::{
     contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
+    state::AppState,
 };
 
 /// The spec's sentence when no course matches.

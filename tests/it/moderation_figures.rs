@@ -83,7 +83,7 @@ async fn the_figures_count_the_last_12_months_exactly() {
     sql(&app, &format!("UPDATE reviews SET actioned = 1, approved = 0, actioned_at = created_at + 4 * {HOUR} WHERE id = {old}")).await;
 
     let since = window_start(time::OffsetDateTime::now_utc().unix_timestamp());
-    let since = coursesource::reviews::model::iso_date(since);
+    let since = coursesource::dates::iso_date(since);
     let expected = json!({
         "since": since,
         "received": 8,

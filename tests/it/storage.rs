@@ -330,7 +330,7 @@ async fn with_litestream_the_app_leaves_the_wal_to_it() {
             checkpoints,
             ..Storage::default()
         };
-        let db = Db::open_with(&path, storage).unwrap();
+        let db = Db::open_with(&path, storage, &[]).unwrap();
         db.write(|tx| {
             tx.execute(
                 "INSERT INTO contact_messages (reason, name, email, message) VALUES ('General enquiry', 'n', 'e@x.au', 'm')",

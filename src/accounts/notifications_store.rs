@@ -1,0 +1,106 @@
+//! The SQL of in-app notifications: the one function every area writes them with, and the
+//! reads and marks of the notifications page.
+
+use rusqlite::{Connection, params};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::fields::Id;
+
+/// What a notification is about; its name is stored and sent as it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NotificationKind {
+    ReviewApproved,
+    ReviewDisapproved,
+    ReviewRemoved,
+    ReportOutcome,
+    RepresentativeDecision,
+    ReviewReply,
+}
+
+impl NotificationKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::ReviewApproved => "review-approved",
+            Self::ReviewDisapproved => "review-disapproved",
+            Self::ReviewRemoved => "review-removed",
+            Self::ReportOutcome => "report-outcome",
+            Self::RepresentativeDecision => "representative-decision",
+            Self::ReviewReply => "review-reply",
+        }
+    }
+}
+
+/// Tells `user_id` `message` in the site, in the caller's transaction (about `review_id`
+/// where there is one).
+pub fn notify(
+    conn: &Connection,
+    user_id: i64,
+    review_id: Option<i64>,
+    kind: NotificationKind,
+    message: &str,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO notifications (user_id, review_id, kind, message) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![user_id, review_id, kind.as_str(), message])?;
+    Ok(())
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Notification {
+    #[serde(rename = "_id")]
+    pub id: Id,
+    pub kind: String,
+    pub message: String,
+    pub read: bool,
+    /// Unix seconds.
+    pub created_at: i64,
+}
+
+/// One page of a user's notifications (review outcomes), newest first, and how many there are.
+pub fn notifications(
+    conn: &Connection,
+    user_id: i64,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<Notification>, i64)> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, message, read_at IS NOT NULL, created_at FROM notifications
+         WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3",
+    )?;
+    let page = stmt
+        .query_map(params![user_id, limit, offset], |row| {
+            Ok(Notification {
+                id: row.get(0)?,
+                kind: row.get(1)?,
+                message: row.get(2)?,
+                read: row.get(3)?,
+                created_at: row.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let total = conn.query_row(
+        "SELECT COUNT(*) FROM notifications WHERE user_id = ?1",
+        [user_id],
+        |row| row.get(0),
+    )?;
+    Ok((page, total))
+}
+
+pub fn unread_notifications(conn: &Connection, user_id: i64) -> rusqlite::Result<i64> {
+    conn.query_row(
+        "SELECT COUNT(*) FROM notifications WHERE user_id = ?1 AND read_at IS NULL",
+        [user_id],
+        |row| row.get(0),
+    )
+}
+
+pub fn mark_notifications_read(tx: &rusqlite::Transaction, user_id: i64) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE notifications SET read_at = unixepoch() WHERE user_id = ?1 AND read_at IS NULL",
+        [user_id],
+    )?;
+    Ok(())
+}

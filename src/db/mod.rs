@@ -1,0 +1,293 @@
+//! SQLite storage: one writer connection on its own thread, a small pool of read-only
+//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), the writer thread (`writer`) and the
+//! checkpointer (`checkpointer`). Reads run on
+//! tokio's blocking threads and writes on the writer's, so the async workers never wait on
+//! disk.
+
+mod checkpointer;
+pub mod copy;
+pub mod migrations;
+mod writer;
+
+use std::{
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex, MutexGuard, mpsc},
+    time::Duration,
+};
+
+use anyhow::Context;
+use rusqlite::{Connection, OpenFlags, Transaction};
+use tokio::sync::{Semaphore, oneshot};
+
+use checkpointer::Checkpointer;
+pub use copy::backup;
+pub use migrations::{BACKUPS_DIR, NewerSchema, schema_version};
+use migrations::{applied_version, known_version, migrate};
+use writer::{Command, Ending, Finish, Job, RolledBack, Writer, in_savepoint, not_run};
+
+use crate::error::AppError;
+
+/// A step a migration scheduled that needs the application's code, run once migrated.
+pub type DataStep = fn(&mut Connection) -> anyhow::Result<()>;
+
+/// The database file inside the data directory.
+pub const DB_FILE: &str = "app.db";
+
+/// How many read connections may be busy at once.
+const READERS: usize = 8;
+
+#[derive(Clone)]
+pub struct Db {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    path: PathBuf,
+    writer: Writer,
+    /// After the writer, so it stops after the writer's last commit. None while Litestream
+    /// owns the checkpoints.
+    _checkpointer: Option<Checkpointer>,
+    idle_readers: Mutex<Vec<Connection>>,
+    reader_permits: Semaphore,
+    /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
+    watch: Mutex<Connection>,
+}
+
+impl Db {
+    /// Opens (creating if needed) the database and applies pending migrations, all or nothing,
+    /// with the default [`Storage`] options.
+    pub fn open(path: &Path) -> anyhow::Result<Self> {
+        Self::open_with(path, Storage::default(), &[])
+    }
+
+    /// [`Db::open`] with the operator's durability and checkpoint choices, running each of
+    /// `data_steps` after the migrations (see `server::DATA_STEPS`).
+    pub fn open_with(
+        path: &Path,
+        storage: Storage,
+        data_steps: &[DataStep],
+    ) -> anyhow::Result<Self> {
+        let mut writer = Connection::open(path)
+            .with_context(|| format!("cannot open the database {}", path.display()))?;
+        configure(&writer)?;
+        // Before anything is written, not even the journal mode.
+        let known = known_version();
+        let found = applied_version(&writer)?;
+        if found > known {
+            return Err(NewerSchema { found, known }.into());
+        }
+        writer.pragma_update(None, "journal_mode", "WAL")?;
+        migrate(&mut writer, path, found, known)?;
+        // Steps a migration scheduled that need the application's code (the scoring rules):
+        // the caller's, so storage depends on no area.
+        for step in data_steps {
+            step(&mut writer)?;
+        }
+        // Commits never copy pages into the database file themselves: the checkpointer does,
+        // beside them (see [`Checkpointer`]).
+        writer.pragma_update(None, "wal_autocheckpoint", 0)?;
+        writer.pragma_update(None, "synchronous", storage.durability.pragma())?;
+        let checkpointer = match storage.checkpoints {
+            Checkpoints::App => Some(Checkpointer::start(path)?),
+            Checkpoints::Litestream => None,
+        };
+        Ok(Self {
+            inner: Arc::new(Inner {
+                path: path.to_owned(),
+                writer: Writer::start(writer, storage.checkpoints)?,
+                _checkpointer: checkpointer,
+                idle_readers: Mutex::new(Vec::with_capacity(READERS)),
+                reader_permits: Semaphore::new(READERS),
+                watch: Mutex::new(open_reader(path)?),
+            }),
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.inner.path
+    }
+
+    /// A number that changes whenever anything is committed, by this process or another
+    /// (`app import` beside a running server): the answer cache keys on it. Reading it is
+    /// a few microseconds, so it runs on the caller's thread.
+    pub fn data_version(&self) -> Result<i64, AppError> {
+        Ok(lock(&self.inner.watch)
+            .prepare_cached("PRAGMA data_version")?
+            .query_row([], |row| row.get(0))?)
+    }
+
+    /// Runs `f` on a read-only connection. `f` may fail with any error that becomes an
+    /// `AppError` (a store function's `rusqlite::Error` too), so `db.read(store::industries)`.
+    pub async fn read<T, E, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&Connection) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
+        let _permit = self
+            .inner
+            .reader_permits
+            .acquire()
+            .await
+            .map_err(anyhow::Error::from)?;
+        let inner = self.inner.clone();
+        tokio::task::spawn_blocking(move || {
+            let conn = match lock(&inner.idle_readers).pop() {
+                Some(conn) => conn,
+                None => open_reader(&inner.path)?,
+            };
+            let result = f(&conn).map_err(Into::into);
+            lock(&inner.idle_readers).push(conn);
+            result
+        })
+        .await?
+    }
+
+    /// Runs `f` in a `BEGIN IMMEDIATE` transaction on the writer and answers once its changes
+    /// are committed; if `f` fails, none of them are. Writes that wait together share one
+    /// commit (each in its own savepoint), so a burst of small writes costs one commit, not one
+    /// each. Like [`Db::read`], `f` may fail with any error that becomes an `AppError`.
+    pub async fn write<T, E, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
+        self.transaction(f, Ending::Commit).await
+    }
+
+    /// Runs `f` in a transaction that is always rolled back: what a write would do, without
+    /// doing it (`app import --dry-run`).
+    pub async fn rehearse<T, E, F>(&self, f: F) -> Result<T, AppError>
+    where
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
+        self.transaction(f, Ending::RollBack).await
+    }
+
+    async fn transaction<T, E, F>(&self, f: F, ending: Ending) -> Result<T, AppError>
+    where
+        F: FnOnce(&Transaction) -> Result<T, E> + Send + 'static,
+        E: Into<AppError>,
+        T: Send + 'static,
+    {
+        let (answer, answered) = oneshot::channel();
+        let job: Job = Box::new(move |tx| {
+            // None when the transaction could not begin: `f` does not run, the error answers.
+            let value = tx.map(|tx| in_savepoint(tx, ending, || f(tx).map_err(Into::into)));
+            let lost = match (tx, &value) {
+                (Some(tx), Some(result)) if tx.is_autocommit() => Some(
+                    result
+                        .as_ref()
+                        .err()
+                        .map_or(RolledBack::Other, RolledBack::of),
+                ),
+                _ => None,
+            };
+            let finish: Finish = Box::new(move |committed| {
+                let answered = committed.and_then(|()| value.unwrap_or_else(|| Err(not_run())));
+                // The caller may have gone (a dropped request): then nobody needs the answer.
+                let _ = answer.send(answered);
+            });
+            (finish, lost)
+        });
+        self.inner
+            .writer
+            .commands
+            .send(Command::Write(job))
+            .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?;
+        answered
+            .await
+            .map_err(|_| anyhow::anyhow!("the database writer has stopped"))?
+    }
+
+    /// The latest applied migration version.
+    pub async fn schema_version(&self) -> Result<i64, AppError> {
+        self.read(schema_version).await
+    }
+
+    /// Folds the WAL back into the main file; called on clean shutdown, after the writes.
+    /// While Litestream owns the checkpoints this only waits for the writes before it.
+    pub fn checkpoint(&self) {
+        let (done, finished) = mpsc::channel();
+        if self
+            .inner
+            .writer
+            .commands
+            .send(Command::Checkpoint(done))
+            .is_ok()
+        {
+            let _ = finished.recv();
+        }
+    }
+}
+
+/// How the database is kept: what a commit waits for, and who checkpoints the WAL.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Storage {
+    pub durability: Durability,
+    pub checkpoints: Checkpoints,
+}
+
+/// What a commit waits for before its caller is answered (`APP_DURABILITY`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Durability {
+    /// `synchronous=NORMAL`: a commit is in the WAL, synced to disk at the next checkpoint. A
+    /// crash of the process loses nothing; a power cut can lose the last commits since that
+    /// sync (never the database's consistency).
+    #[default]
+    Normal,
+    /// `synchronous=FULL`: every commit is synced to disk before it is answered.
+    Full,
+}
+
+impl Durability {
+    fn pragma(self) -> &'static str {
+        match self {
+            Self::Normal => "NORMAL",
+            Self::Full => "FULL",
+        }
+    }
+}
+
+/// Who copies committed pages from the WAL into the database file (`APP_LITESTREAM`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Checkpoints {
+    /// The app's checkpointer, twice a second, and a TRUNCATE checkpoint at shutdown.
+    #[default]
+    App,
+    /// Litestream: the app never checkpoints, so it cannot fold WAL pages into the database
+    /// before Litestream has copied them (Litestream's documented requirement).
+    Litestream,
+}
+
+/// A poisoned lock only means another thread panicked mid-call; SQLite itself rolled back.
+pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.execute_batch(
+        "PRAGMA synchronous = NORMAL;
+         PRAGMA foreign_keys = ON;
+         PRAGMA temp_store = MEMORY;
+         -- The WAL shrinks back to this after a burst of writes.
+         PRAGMA journal_size_limit = 67108864;",
+    )
+}
+
+fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY
+            | OpenFlags::SQLITE_OPEN_NO_MUTEX
+            | OpenFlags::SQLITE_OPEN_URI,
+    )?;
+    configure(&conn)?;
+    Ok(conn)
+}

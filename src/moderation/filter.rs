@@ -1,0 +1,24 @@
+//! Which reviews a moderator asks for: a plain value, kept as the key of the queue's counts.
+
+/// The field a moderator's search text is matched against.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SearchBy {
+    CourseName,
+    CourseCode,
+    /// First name, last name, 'first last' or a student's nickname.
+    UserName,
+    ReviewTitle,
+}
+
+/// Which reviews a moderator asks for; `approved` only narrows actioned reviews.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Filter {
+    pub actioned: bool,
+    pub approved: Option<bool>,
+    pub latest_first: bool,
+    pub user_type: Option<&'static str>,
+    /// A case-insensitive substring of the chosen field; never empty.
+    pub search: Option<(SearchBy, String)>,
+    /// 1-based.
+    pub page: i64,
+}

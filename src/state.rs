@@ -1,0 +1,65 @@
+//! The application's state: everything a handler may need, cheap to clone. It sits below the
+//! areas (it names only types from their leaf modules), the router (`lib.rs`) sits above them,
+//! and `server::open_state` makes it at start-up. A part an extractor needs on its own is
+//! reachable through axum's `FromRef`, so such an extractor does not name the whole state.
+
+use std::sync::Arc;
+
+use axum::extract::FromRef;
+
+use crate::{
+    accounts::abr::Abr,
+    auth::{CurrentUser, SessionKeys, password::HashQueue},
+    cache::{AnswerCache, UntilNextCommit},
+    config::Settings,
+    db::Db,
+    limits::Limits,
+    mail::outbox::Outbox,
+    moderation::filter::Filter,
+    search::index::CourseIndex,
+    staging::gate::Gate,
+};
+
+/// Everything a handler may need, cheap to clone.
+#[derive(Clone)]
+pub struct AppState {
+    pub db: Db,
+    pub settings: Arc<Settings>,
+    pub sessions: Arc<SessionKeys>,
+    pub outbox: Outbox,
+    /// The schema version the migrations left, read once at start-up.
+    pub schema_version: i64,
+    /// The course type-ahead.
+    pub search: Arc<CourseIndex>,
+    pub limits: Arc<Limits>,
+    /// The bounded queue in front of password hashing.
+    pub hashing: Arc<HashQueue>,
+    /// The ABN register lookup, when `APP_ABR_GUID` configures one.
+    pub abr: Option<Abr>,
+    /// The staging lock, when `APP_STAGING_USER` and `APP_STAGING_PASSWORD` ask for one.
+    pub staging: Option<Arc<Gate>>,
+    /// Read answers kept until the data changes (DESIGN decision 17).
+    pub answers: Arc<AnswerCache>,
+    /// Who each session belongs to, read again after any commit.
+    pub session_users: Arc<UntilNextCommit<i64, Option<CurrentUser>>>,
+    /// How many reviews each moderation filter matches, counted again after any commit.
+    pub queue_counts: Arc<UntilNextCommit<Filter, i64>>,
+}
+
+impl FromRef<AppState> for Db {
+    fn from_ref(state: &AppState) -> Self {
+        state.db.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<Settings> {
+    fn from_ref(state: &AppState) -> Self {
+        state.settings.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<AnswerCache> {
+    fn from_ref(state: &AppState) -> Self {
+        state.answers.clone()
+    }
+}
