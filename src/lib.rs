@@ -23,8 +23,8 @@ pub mod mail;
 pub mod moderation;
 pub mod pages;
 pub mod prose;
-pub mod replies;
 pub mod reports;
+pub mod representation;
 pub mod reviews;
 pub mod search;
 pub mod seed;
@@ -77,7 +77,7 @@ pub fn app(state: AppState) -> Router {
         .merge(contact::routes())
         .merge(reviews::routes())
         .merge(moderation::routes())
-        .merge(replies::routes())
+        .merge(representation::routes())
         .merge(reports::routes())
         .merge(mail::routes())
         .merge(admin::routes())

@@ -5,7 +5,6 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-
 /// What an account needs when it is created.
 pub struct NewUser<'a> {
     pub email: &'a str,

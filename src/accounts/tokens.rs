@@ -14,7 +14,7 @@ pub enum Purpose {
     Verify,
     Reset,
     Export,
-    /// Proves a provider representative's work email (`crate::replies`).
+    /// Proves a provider representative's work email (`crate::representation`).
     Represent,
 }
 

@@ -108,9 +108,9 @@ fn removed_after_report(conn: &Connection, since: i64) -> rusqlite::Result<i64> 
     crate::reports::store::count_removals_since(conn, since)
 }
 
-/// Replies by providers' representatives since `since` (`crate::replies`).
+/// Replies by providers' representatives since `since` (`crate::representation`).
 fn provider_replies(conn: &Connection, since: i64) -> rusqlite::Result<i64> {
-    crate::replies::store::count_replies_since(conn, since)
+    crate::representation::replies_store::count_replies_since(conn, since)
 }
 
 /// The median of `actioned_at - created_at` over the decided reviews received since `since`:

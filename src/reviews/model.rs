@@ -1,7 +1,8 @@
 //! The answer shapes of the review calls (docs/reviews-api.md) and how a reviewer is shown.
 
 use crate::{
-    accounts::rules::AVATAR_MAX, fields::Id, moderation::reasons::Refusal, replies::model::Reply,
+    accounts::rules::AVATAR_MAX, fields::Id, moderation::reasons::Refusal,
+    representation::model::Reply,
 };
 use serde::Serialize;
 use serde_json::Value;

@@ -29,14 +29,6 @@ impl ReviewerType {
         }
     }
 
-    /// The raw total that makes five stars.
-    pub fn max_raw(self) -> i64 {
-        match self {
-            Self::Student => 30,
-            Self::Employer => 32,
-        }
-    }
-
     /// The question set in display order.
     pub fn questions(self) -> &'static [Question] {
         match self {

@@ -26,7 +26,7 @@ use crate::{
     cache::Cached,
     contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, required},
+    fields::{Id, Vocabulary, required},
     state::AppState,
 };
 
@@ -61,11 +61,11 @@ fn reviewer_types_or_all() -> Object {
 }
 
 fn list_sorts() -> Object {
-    contract::one_of(&["Most Recent", "Most Liked", "Top Rated"], true)
+    contract::one_of(&Sort::names(), true)
 }
 
 fn vote_actions() -> Object {
-    contract::one_of(&["like", "dislike", "removelike", "removedislike"], false)
+    contract::one_of(&VoteAction::names(), false)
 }
 
 /// The question set of a reviewer type, in display order.
@@ -256,15 +256,10 @@ pub async fn reviews_for(
     ApiJson(body): ApiJson<ReviewsForQuery>,
 ) -> AppResult<Response> {
     let sort = match body.sort.as_deref() {
-        None | Some("Most Recent") => Sort::MostRecent,
-        Some("Most Liked") => Sort::MostLiked,
-        Some("Top Rated") => Sort::TopRated,
-        Some(_) => {
-            return Err(AppError::invalid(
-                Some("sort"),
-                "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'",
-            ));
-        }
+        None => Sort::MostRecent,
+        Some(text) => Sort::parse(text).ok_or_else(|| {
+            AppError::invalid(Some("sort"), format!("sort must be {}", Sort::listed()))
+        })?,
     };
     let user_type = match body.user_type.as_deref() {
         None | Some("All") => None,
@@ -324,7 +319,7 @@ pub async fn like_or_dislike(
     let action = VoteAction::parse(&body.action).ok_or_else(|| {
         AppError::invalid(
             Some("action"),
-            "action must be 'like', 'dislike', 'removelike' or 'removedislike'",
+            format!("action must be {}", VoteAction::listed()),
         )
     })?;
     let Id(review_id) = required(body.review_id, "reviewId")?;

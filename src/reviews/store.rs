@@ -14,8 +14,9 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult, ErrorItem},
+    fields::Vocabulary,
     moderation::reasons::Refusal,
-    replies,
+    representation,
 };
 
 /// Reviews per page of the public list.
@@ -120,6 +121,18 @@ pub enum Sort {
     TopRated,
 }
 
+impl Vocabulary for Sort {
+    const ALL: &'static [Self] = &[Self::MostRecent, Self::MostLiked, Self::TopRated];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::MostRecent => "Most Recent",
+            Self::MostLiked => "Most Liked",
+            Self::TopRated => "Top Rated",
+        }
+    }
+}
+
 impl Sort {
     /// Every order ends newest first; V3's indexes serve each of them.
     fn order_by(self) -> &'static str {
@@ -181,7 +194,7 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             list.push(user_id.to_string());
         }
     }
-    for (review_id, reply, _) in replies::store::replies_of(conn, &ids)? {
+    for (review_id, reply, _) in representation::replies_store::replies_of(conn, &ids)? {
         if let Some(at) = ids.iter().position(|id| *id == review_id) {
             reviews[at].review.reply = Some(reply);
         }

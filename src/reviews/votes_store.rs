@@ -10,7 +10,7 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    fields::Id,
+    fields::{Id, Vocabulary},
 };
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,17 +69,25 @@ pub enum VoteAction {
     RemoveDislike,
 }
 
-impl VoteAction {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "like" => Some(Self::Like),
-            "dislike" => Some(Self::Dislike),
-            "removelike" => Some(Self::RemoveLike),
-            "removedislike" => Some(Self::RemoveDislike),
-            _ => None,
+impl Vocabulary for VoteAction {
+    const ALL: &'static [Self] = &[
+        Self::Like,
+        Self::Dislike,
+        Self::RemoveLike,
+        Self::RemoveDislike,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Like => "like",
+            Self::Dislike => "dislike",
+            Self::RemoveLike => "removelike",
+            Self::RemoveDislike => "removedislike",
         }
     }
+}
 
+impl VoteAction {
     /// The user's vote after the action: repeating a vote removes it, the other vote replaces it.
     pub fn apply(self, current: Option<Vote>) -> Option<Vote> {
         match (self, current) {

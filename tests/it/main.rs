@@ -30,6 +30,7 @@ mod moderation_figures;
 mod moderation_queue;
 mod moderation_reasons;
 mod notifications;
+mod page_heads;
 mod pages;
 mod profile;
 mod provider_claims;

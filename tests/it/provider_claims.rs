@@ -11,7 +11,7 @@ use common::{
     reviewing::*,
     scenario::{Caller, Case, admin_only},
 };
-use coursesource::replies::{
+use coursesource::representation::{
     CLAIM_VERIFIED, COURSE_PROVIDERS_ONLY, LINK_INVALID, WORK_EMAIL_INVALID, WORK_EMAIL_REQUIRED,
     claims_store::{ALREADY_APPROVED, ALREADY_PENDING, NOT_APPROVED, NOT_WAITING},
 };

@@ -12,9 +12,9 @@ use common::{
     scenario::{Caller, Case},
 };
 use coursesource::{
-    replies::{
+    representation::{
         REPLY_PROFANE, REPLY_REMOVED, REPLY_REQUIRED, REPLY_TOO_LONG,
-        store::{
+        replies_store::{
             ALREADY_REPLIED, NOT_A_REPRESENTATIVE, NOT_YOUR_REPLY, OTHER_PROVIDER, REPLY_NOT_FOUND,
             REVIEW_NOT_FOUND,
         },

@@ -94,6 +94,10 @@ async fn likes_toggle_switch_and_keep_the_counts() {
         (bad.status, bad.json()[0]["param"].as_str()),
         (StatusCode::BAD_REQUEST, Some("action"))
     );
+    assert_eq!(
+        bad.error_msg(),
+        "action must be 'like', 'dislike', 'removelike' or 'removedislike'"
+    );
 
     let (_, pending_author) = user(&app, "Student", "Kim", Some("KimBakes")).await;
     let pending = stored_review(

@@ -152,6 +152,17 @@ async fn the_list_pages_sorts_and_filters_approved_reviews() {
         first
     );
 
+    let res = app
+        .post_as(
+            &token,
+            "/api/getreviewsfor",
+            &query(json!({ "sort": "Best" })),
+        )
+        .await;
+    assert_eq!(
+        res.error_msg(),
+        "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'"
+    );
     for (field, value) in [
         ("sort", json!("Best")),
         ("userType", json!("Parent")),

@@ -4,8 +4,8 @@ import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useModerationWaitingCount } from '@/features/moderation/api/get-unactioned-count'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
-import { usePendingClaimsCount } from '@/features/provider-admin/api/provider-claims'
-import ProvidersPage from '@/features/provider-admin/routes/providers-page'
+import { usePendingClaimsCount } from '@/features/representation/api/provider-claims'
+import ProvidersPage from '@/features/representation/routes/providers-page'
 import SearchUserPage from '@/features/user-admin/routes/search-user-page'
 
 // The two pages with a rich-text editor (Tiptap, most of the admin area's weight) load it

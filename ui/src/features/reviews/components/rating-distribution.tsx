@@ -1,9 +1,10 @@
 import { pluralise } from '@/lib/score'
 import type { Distribution } from '../api/get-rating-details'
-import { GROUP_NAME, GROUP_TITLE, type ReviewerGroup } from '../lib/shares'
+import type { ReviewerType } from '@/lib/reviews/questions-schema'
+import { GROUP_NAME, GROUP_TITLE } from '../lib/shares'
 import { DistributionBars } from './distribution-bars'
 
-export type StarPick = { userType: ReviewerGroup; stars: number }
+export type StarPick = { userType: ReviewerType; stars: number }
 
 type RatingDistributionProps = {
   distribution: Distribution

@@ -1,3 +1,4 @@
+import type { ReviewerType } from '@/lib/reviews/questions-schema'
 import { percentOf } from '@/lib/score'
 import type { Share } from '../api/get-rating-details'
 
@@ -7,13 +8,11 @@ export const MIN_SHARE_ANSWERS = 5
 /** What shows where no share has enough answers yet. */
 export const NO_SHARES_YET = `Shown once ${MIN_SHARE_ANSWERS} reviewers have answered a question.`
 
-export type ReviewerGroup = 'Student' | 'Employer'
-
 /** 'students', 'employers': how a sentence names the reviewers. */
-export const GROUP_NAME: Record<ReviewerGroup, string> = { Student: 'students', Employer: 'employers' }
+export const GROUP_NAME: Record<ReviewerType, string> = { Student: 'students', Employer: 'employers' }
 
 /** 'Students', 'Employers': a group's heading. */
-export const GROUP_TITLE: Record<ReviewerGroup, string> = { Student: 'Students', Employer: 'Employers' }
+export const GROUP_TITLE: Record<ReviewerType, string> = { Student: 'Students', Employer: 'Employers' }
 
 /** A share as a whole percentage of the answers. */
 export const sharePercent = (share: Pick<Share, 'positive' | 'answered'>) => percentOf(share.positive, share.answered)
@@ -24,14 +23,14 @@ export function shareSentence(share: Share): string {
 }
 
 /** The shares of each reviewer type, students first; types without a share are left out. */
-export function sharesByGroup(shares: readonly Share[]): { userType: ReviewerGroup; shares: Share[] }[] {
+export function sharesByGroup(shares: readonly Share[]): { userType: ReviewerType; shares: Share[] }[] {
   return (['Student', 'Employer'] as const)
     .map((userType) => ({ userType, shares: shares.filter((s) => s.userType === userType) }))
     .filter((group) => group.shares.length > 0)
 }
 
 /** One question across the compared providers: each provider's share, or null where it has none. */
-export type ShareRow = { key: string; userType: ReviewerGroup; finding: string; cells: (Share | null)[] }
+export type ShareRow = { key: string; userType: ReviewerType; finding: string; cells: (Share | null)[] }
 
 /**
  * The questions any compared provider has a share for, one row each with every provider's

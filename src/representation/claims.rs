@@ -26,7 +26,7 @@ pub const LINK_INVALID: &str = "This link is invalid or has expired.";
 pub const CLAIM_VERIFIED: &str = "Thank you: your work email is confirmed. An admin will check your claim and you will be notified.";
 
 /// The caller's latest claim to represent a provider; null when they never made one.
-#[utoipa::path(get, path = "/representation", tag = "providers", security(("session" = [])), responses(
+#[utoipa::path(get, path = "/representation", tag = "representation", security(("session" = [])), responses(
     (status = 200, body = Option<MyClaim>), (status = 401, body = [ErrorItem])))]
 pub async fn mine(
     State(state): State<AppState>,
@@ -49,7 +49,7 @@ pub struct ProviderSearch {
 }
 
 /// Up to 10 providers whose name holds `q`, for the claim form's picker.
-#[utoipa::path(get, path = "/representation/providers", tag = "providers", security(("session" = [])), params(ProviderSearch), responses(
+#[utoipa::path(get, path = "/representation/providers", tag = "representation", security(("session" = [])), params(ProviderSearch), responses(
     (status = 200, body = [ClaimedProvider]), (status = 401, body = [ErrorItem])))]
 pub async fn providers(
     State(state): State<AppState>,
@@ -71,14 +71,14 @@ pub struct ClaimRequest {
     /// The provider to represent.
     #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
-    /// An address on the provider's website domain; a link is mailed to it.
+    /// An address on the provider's website work_email; a link is mailed to it.
     #[schema(required = true)]
     work_email: String,
 }
 
 /// Asks to represent a provider (Course Provider accounts only): mails a link to the work
 /// email; once it is followed, an admin approves or refuses the claim.
-#[utoipa::path(post, path = "/representation", tag = "providers", security(("session" = [])), request_body = ClaimRequest, responses(
+#[utoipa::path(post, path = "/representation", tag = "representation", security(("session" = [])), request_body = ClaimRequest, responses(
     (status = 201, body = MyClaim), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn claim(
@@ -128,7 +128,7 @@ pub struct Verified {
 /// Follows the link mailed to a work email with the claiming account's password: the claim
 /// then waits for an admin. The token and the password are the credentials, so no session is
 /// needed. A wrong password leaves the link good.
-#[utoipa::path(post, path = "/representation/verify", tag = "providers", request_body = VerifyRequest, responses(
+#[utoipa::path(post, path = "/representation/verify", tag = "representation", request_body = VerifyRequest, responses(
     (status = 200, body = Verified), (status = 400, body = [ErrorItem]),
     (status = 429, description = "Too many password checks from this address or on this account", body = [ErrorItem],
         headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),

@@ -43,7 +43,7 @@ fn claim_actions() -> utoipa::openapi::Object {
 }
 
 /// The claims in one status (at most 200, oldest first), each with its warnings.
-#[utoipa::path(get, path = "/admin/provider-claims", tag = "providers", security(("session" = [])), params(ClaimsQuery), responses(
+#[utoipa::path(get, path = "/admin/provider-claims", tag = "representation", security(("session" = [])), params(ClaimsQuery), responses(
     (status = 200, body = [AdminClaim]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem])))]
 pub async fn list(
@@ -69,7 +69,7 @@ pub async fn list(
 }
 
 /// How many verified claims wait for an admin (the Providers menu badge).
-#[utoipa::path(get, path = "/admin/provider-claims/pending-count", tag = "providers", security(("session" = [])), responses(
+#[utoipa::path(get, path = "/admin/provider-claims/pending-count", tag = "representation", security(("session" = [])), responses(
     (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pending_count(
     State(state): State<AppState>,
@@ -95,7 +95,7 @@ pub struct Decided {
 
 /// Approves or refuses a pending claim, or revokes an approved representative (whose replies
 /// stay, marked); the claimant is notified and mailed.
-#[utoipa::path(post, path = "/admin/provider-claims/{_id}/decision", tag = "providers", security(("session" = [])),
+#[utoipa::path(post, path = "/admin/provider-claims/{_id}/decision", tag = "representation", security(("session" = [])),
     params(("_id" = String, Path, description = "The claim's id")), request_body = ClaimDecisionBody, responses(
     (status = 200, body = Decided), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]

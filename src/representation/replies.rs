@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::{
     model::Reply,
-    store::{self, REVIEW_NOT_FOUND},
+    replies_store::{self, REVIEW_NOT_FOUND},
 };
 use crate::{
     auth::AuthUser,
@@ -60,7 +60,7 @@ fn review_id(id: &str) -> AppResult<i64> {
 
 /// Posts the provider's one reply to an approved review of the provider the caller represents;
 /// the reviewer is notified and mailed.
-#[utoipa::path(post, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+#[utoipa::path(post, path = "/reviews/{_id}/reply", tag = "representation", security(("session" = [])),
     params(("_id" = String, Path, description = "The review's id")), request_body = ReplyBody, responses(
     (status = 201, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
@@ -75,14 +75,14 @@ pub async fn post(
     let settings = state.settings.clone();
     let reply = state
         .db
-        .write(move |tx| store::post(tx, &settings, review, user.id, &text))
+        .write(move |tx| replies_store::post(tx, &settings, review, user.id, &text))
         .await?;
     state.outbox.wake();
     Ok((StatusCode::CREATED, Json(reply)))
 }
 
 /// Changes the text of a reply of the provider the caller represents.
-#[utoipa::path(put, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+#[utoipa::path(put, path = "/reviews/{_id}/reply", tag = "representation", security(("session" = [])),
     params(("_id" = String, Path, description = "The review's id")), request_body = ReplyBody, responses(
     (status = 200, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
@@ -97,7 +97,7 @@ pub async fn edit(
     Ok(Json(
         state
             .db
-            .write(move |tx| store::edit(tx, review, user.id, &text))
+            .write(move |tx| replies_store::edit(tx, review, user.id, &text))
             .await?,
     ))
 }
@@ -108,7 +108,7 @@ pub struct Removed {
 }
 
 /// Removes a reply: one of the provider the caller represents, or any reply for an admin.
-#[utoipa::path(delete, path = "/reviews/{_id}/reply", tag = "providers", security(("session" = [])),
+#[utoipa::path(delete, path = "/reviews/{_id}/reply", tag = "representation", security(("session" = [])),
     params(("_id" = String, Path, description = "The review's id")), responses(
     (status = 200, body = Removed), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
     (status = 404, body = [ErrorItem])))]
@@ -120,7 +120,7 @@ pub async fn remove(
     let review = review_id(&id)?;
     state
         .db
-        .write(move |tx| store::remove(tx, review, &user))
+        .write(move |tx| replies_store::remove(tx, review, &user))
         .await?;
     Ok(Json(Removed { msg: REPLY_REMOVED }))
 }

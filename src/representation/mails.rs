@@ -41,7 +41,7 @@ pub fn queue_work_email_check(
 }
 
 /// Who made a claim, for telling them the decision.
-pub struct Claimant {
+pub struct DecisionRecipient {
     pub user_id: i64,
     pub email: String,
     pub first_name: String,
@@ -67,7 +67,7 @@ pub fn decision_message(provider_name: &str, status: Status) -> String {
 pub fn tell_claimant(
     conn: &Connection,
     settings: &Settings,
-    claimant: &Claimant,
+    claimant: &DecisionRecipient,
     status: Status,
 ) -> Result<(), AppError> {
     let message = decision_message(&claimant.provider_name, status);

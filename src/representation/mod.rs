@@ -1,4 +1,4 @@
-//! The provider's side of a review (DESIGN decision 19): a Course Provider user claims to
+//! Representation (docs/glossary.md), the provider's side of a review (DESIGN decision 19): a Course Provider user claims to
 //! represent a provider with a verified work email, an admin approves, refuses or later
 //! revokes the claim, and an approved representative posts one public reply to each approved
 //! review of that provider. Every call checks ownership and roles against the database
@@ -7,11 +7,11 @@
 mod admin;
 mod claims;
 pub mod claims_store;
-pub mod domain;
 pub mod mails;
 pub mod model;
-mod reply_routes;
-pub mod store;
+mod replies;
+pub mod replies_store;
+pub mod work_email;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -20,7 +20,7 @@ use crate::state::AppState;
 pub use claims::{
     CLAIM_VERIFIED, COURSE_PROVIDERS_ONLY, LINK_INVALID, WORK_EMAIL_INVALID, WORK_EMAIL_REQUIRED,
 };
-pub use reply_routes::{REPLY_PROFANE, REPLY_REMOVED, REPLY_REQUIRED, REPLY_TOO_LONG};
+pub use replies::{REPLY_PROFANE, REPLY_REMOVED, REPLY_REQUIRED, REPLY_TOO_LONG};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -30,9 +30,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(admin::list))
         .routes(routes!(admin::pending_count))
         .routes(routes!(admin::decide))
-        .routes(routes!(
-            reply_routes::post,
-            reply_routes::edit,
-            reply_routes::remove
-        ))
+        .routes(routes!(replies::post, replies::edit, replies::remove))
 }

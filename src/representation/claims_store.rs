@@ -6,7 +6,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 pub use super::model::Status;
-use super::{domain, mails};
+use super::{mails, work_email};
 use crate::{
     accounts::tokens::{self, Purpose},
     config::Settings,
@@ -254,11 +254,11 @@ fn warnings(conn: &Connection, claim: &AdminClaim) -> rusqlite::Result<Vec<Strin
             crate::prose::end_sentence(&others.join(", "))
         ));
     }
-    match domain::website_domain(&claim.provider.website_url) {
-        Some(site) if domain::email_matches(&claim.work_email, &site) => {}
+    match work_email::website_domain(&claim.provider.website_url) {
+        Some(site) if work_email::email_matches(&claim.work_email, &site) => {}
         Some(site) => warnings.push(format!(
             "The work email is on {}, not on the provider's website domain {site}.",
-            domain::email_domain(&claim.work_email)
+            work_email::email_domain(&claim.work_email)
         )),
         None => warnings.push(format!(
             "{} has no website to check the work email's domain against.",
@@ -284,7 +284,7 @@ pub fn decide(
     decision: Decision,
     admin_id: i64,
 ) -> Result<Status, AppError> {
-    let found: Option<(Status, mails::Claimant)> = tx
+    let found: Option<(Status, mails::DecisionRecipient)> = tx
         .query_row(
             "SELECT c.status, c.user_id, u.email, u.first_name, p.name
              FROM provider_claims c JOIN users u ON u.id = c.user_id JOIN providers p ON p.id = c.provider_id
@@ -293,7 +293,7 @@ pub fn decide(
             |row| {
                 Ok((
                     row.get(0)?,
-                    mails::Claimant {
+                    mails::DecisionRecipient {
                         user_id: row.get(1)?,
                         email: row.get(2)?,
                         first_name: row.get(3)?,
