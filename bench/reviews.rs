@@ -181,6 +181,6 @@ fn seed(tx: &rusqlite::Transaction) -> rusqlite::Result<(i64, i64, i64)> {
             vote.execute(params![id, liker])?;
         }
     }
-    coursesource::catalog::counters::recount_all(tx)?;
+    coursesource::catalog::counters_store::recount_all(tx)?;
     Ok((course, provider, reader))
 }

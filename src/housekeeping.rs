@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::{db::Db, error::AppError, mail::sender::unix_now};
+use crate::{accounts::tokens_store, dates::unix_now, db::Db, error::AppError, mail};
 
 const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
 
@@ -11,14 +11,8 @@ const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
 pub async fn tidy(db: &Db, now: i64) -> Result<usize, AppError> {
     let cutoff = now - KEEP_SECS;
     db.write(move |tx| -> rusqlite::Result<_> {
-        let mails = tx.execute(
-            "DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1",
-            [cutoff],
-        )?;
-        let tokens = tx.execute(
-            "DELETE FROM one_time_tokens WHERE expires_at < ?1 OR used_at < ?1",
-            [cutoff],
-        )?;
+        let mails = mail::store::forget_sent_before(tx, cutoff)?;
+        let tokens = tokens_store::forget_before(tx, cutoff)?;
         Ok(mails + tokens)
     })
     .await

@@ -51,10 +51,12 @@ if ! cargo fmt --version >/dev/null 2>&1 || ! cargo clippy --version >/dev/null 
 fi
 
 # The habits machines keep (DESIGN section 2), first, so a change that breaks one fails fast.
-step "checks: no path outside the checkout, no import circle, cargo fmt, clippy, oxlint (no imports between UI features)"
+step "checks: no path outside the checkout, no import circle, SQL only in stores, file sizes, cargo fmt, clippy, oxlint (no imports between UI features)"
 python3 tests/outside_paths.py --self-test
 python3 tests/outside_paths.py
 python3 tests/import_circles.py
+python3 tests/sql_in_stores.py
+python3 tests/file_sizes.py
 cargo fmt --check
 cargo clippy --all-targets --locked -- -D warnings
 (cd ui && npm run --silent lint)

@@ -18,6 +18,7 @@ mod session_routes;
 mod signup;
 pub mod store;
 pub mod tokens;
+pub mod tokens_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 

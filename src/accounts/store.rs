@@ -403,6 +403,6 @@ pub fn delete_user(
             [address],
         )?;
     }
-    crate::catalog::counters::recount_offerings(tx, &pairs, &industries)?;
+    crate::catalog::counters_store::recount_offerings(tx, &pairs, &industries)?;
     Ok(image)
 }

@@ -4,7 +4,9 @@
 //! to the token (`<random>.<unix seconds>`) so the page can tell an expired link at once.
 
 use base64::Engine;
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
+
+use super::tokens_store as store;
 use sha2::{Digest, Sha256};
 
 use crate::mail::sender::unix_now;
@@ -61,26 +63,24 @@ pub fn issue(
     let random =
         base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(rand::random::<[u8; 32]>());
     let token = format!("{random}.{expires_at}");
-    conn.execute(
-        "UPDATE one_time_tokens SET used_at = unixepoch() WHERE user_id = ?1 AND purpose = ?2 AND used_at IS NULL",
-        params![user_id, purpose.as_str()],
-    )?;
-    conn.execute(
-        "INSERT INTO one_time_tokens (purpose, token_hash, user_id, email, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![purpose.as_str(), digest(&token), user_id, email, expires_at],
+    store::retire_unused(conn, user_id, purpose.as_str())?;
+    store::insert(
+        conn,
+        purpose.as_str(),
+        &digest(&token),
+        user_id,
+        email,
+        expires_at,
     )?;
     Ok(token)
 }
 
 /// The holder of an unused, unexpired token, without using it up.
 pub fn peek(conn: &Connection, purpose: Purpose, token: &str) -> rusqlite::Result<Option<Holder>> {
-    conn.query_row(
-        "SELECT user_id, email FROM one_time_tokens
-         WHERE token_hash = ?1 AND purpose = ?2 AND used_at IS NULL AND expires_at > ?3 AND user_id IS NOT NULL",
-        params![digest(token), purpose.as_str(), unix_now()],
-        |row| Ok(Holder { user_id: row.get(0)?, email: row.get(1)? }),
+    Ok(
+        store::unused(conn, &digest(token), purpose.as_str(), unix_now())?
+            .map(|(user_id, email)| Holder { user_id, email }),
     )
-    .optional()
 }
 
 /// Uses the token up and answers its holder; `None` for an unknown, used or expired token.
@@ -93,9 +93,6 @@ pub fn consume(
     let Some(holder) = peek(conn, purpose, token)? else {
         return Ok(None);
     };
-    let used = conn.execute(
-        "UPDATE one_time_tokens SET used_at = unixepoch() WHERE token_hash = ?1 AND used_at IS NULL",
-        [digest(token)],
-    )?;
-    Ok((used == 1).then_some(holder))
+    let used = store::use_up(conn, &digest(token))?;
+    Ok(used.then_some(holder))
 }

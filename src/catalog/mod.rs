@@ -1,7 +1,7 @@
 //! The catalogue: industries, careers, courses, providers and the offerings that pair a
 //! course with a provider; its browsing calls, and loading it from CSV files.
 
-pub mod counters;
+pub mod counters_store;
 pub mod import;
 pub mod model;
 mod routes;

@@ -6,12 +6,12 @@ mod admin;
 mod letter;
 pub mod outbox;
 pub mod sender;
-mod store;
+pub mod store;
 
 pub use letter::{Action, Letter};
 pub use outbox::Outbox;
 
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
 use crate::error::AppError;
 
@@ -31,11 +31,7 @@ pub fn enqueue(conn: &Connection, mail: &NewMail) -> Result<i64, AppError> {
             .parse::<lettre::Address>()
             .map_err(|_| AppError::invalid(Some("email"), "Please enter a valid email"))?;
     }
-    conn.execute(
-        "INSERT INTO mail_outbox (to_address, reply_to, subject, body_text, body_html) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![mail.to, mail.reply_to, mail.subject, mail.text, mail.html],
-    )?;
-    Ok(conn.last_insert_rowid())
+    Ok(store::insert(conn, mail)?)
 }
 
 /// The admin's Mail page calls.

@@ -15,6 +15,23 @@ pub struct QueuedMail {
 }
 
 /// Up to `limit` mails due at `now` that are neither sent nor given up, oldest due first.
+/// Queues a mail; answers its id.
+pub fn insert(conn: &Connection, mail: &super::NewMail) -> rusqlite::Result<i64> {
+    conn.execute(
+        "INSERT INTO mail_outbox (to_address, reply_to, subject, body_text, body_html) VALUES (?1, ?2, ?3, ?4, ?5)",
+        params![mail.to, mail.reply_to, mail.subject, mail.text, mail.html],
+    )?;
+    Ok(conn.last_insert_rowid())
+}
+
+/// Forgets the mails delivered before `cutoff` (their text holds verification and reset links).
+pub fn forget_sent_before(conn: &Connection, cutoff: i64) -> rusqlite::Result<usize> {
+    conn.execute(
+        "DELETE FROM mail_outbox WHERE sent_at IS NOT NULL AND sent_at < ?1",
+        [cutoff],
+    )
+}
+
 pub fn due(conn: &Connection, now: i64, limit: usize) -> rusqlite::Result<Vec<QueuedMail>> {
     let mut stmt = conn.prepare_cached(
         "SELECT id, to_address, reply_to, subject, body_text, body_html, attempts, created_at

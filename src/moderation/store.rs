@@ -12,7 +12,7 @@ use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
 };
-use crate::{catalog::counters, config::Settings, error::AppError, fields::Id};
+use crate::{catalog::counters_store, config::Settings, error::AppError, fields::Id};
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
 pub const PAGE_SIZE: i64 = 10;
@@ -330,7 +330,7 @@ pub fn decide(
             refusal.and_then(|chosen| chosen.text.as_deref())
         ],
     )?;
-    counters::recount_offerings(tx, &[(course, provider)], industry.as_slice())?;
+    counters_store::recount_offerings(tx, &[(course, provider)], industry.as_slice())?;
     mails::tell_author(tx, settings, &outcome)?;
     Ok(Some(true))
 }

@@ -2,7 +2,7 @@
 //! removed review learns why (a notification and a mail), each reporter learns the outcome
 //! (a notification).
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::Connection;
 
 use crate::{
     accounts::notifications_store::{NotificationKind, notify},
@@ -23,31 +23,6 @@ pub struct Removal {
     pub title: String,
     pub course_name: String,
     pub provider_name: String,
-}
-
-pub fn removal(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<Removal>> {
-    conn.query_row(
-        "SELECT r.course_id, r.provider_id, r.industry_id, r.user_id, u.email, u.first_name, r.title, c.name, p.name
-         FROM reviews r JOIN users u ON u.id = r.user_id
-         JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
-         WHERE r.id = ?1",
-        [review_id],
-        |row| {
-            Ok(Removal {
-                review_id,
-                course_id: row.get(0)?,
-                provider_id: row.get(1)?,
-                industry_id: row.get(2)?,
-                user_id: row.get(3)?,
-                email: row.get(4)?,
-                first_name: row.get(5)?,
-                title: row.get(6)?,
-                course_name: row.get(7)?,
-                provider_name: row.get(8)?,
-            })
-        },
-    )
-    .optional()
 }
 
 /// The sentence telling an author why their review was removed.

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::mails::{self, Removal};
 use crate::{
-    catalog::counters,
+    catalog::counters_store,
     config::Settings,
     dates::iso_date,
     error::{AppError, ErrorItem},
@@ -185,8 +185,8 @@ pub fn decide(
     outcome: &Outcome,
     admin_id: i64,
 ) -> Result<(), AppError> {
-    let removal = mails::removal(tx, review_id)?
-        .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))?;
+    let removal =
+        removal(tx, review_id)?.ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))?;
     let reporters = tx
         .prepare_cached(
             "SELECT reporter_id FROM review_reports WHERE review_id = ?1 AND outcome IS NULL",
@@ -240,7 +240,7 @@ fn withdraw(
            removed_by = excluded.removed_by, removed_at = unixepoch()",
         params![removal.review_id, reason, note, admin_id],
     )?;
-    counters::recount_offerings(
+    counters_store::recount_offerings(
         tx,
         &[(removal.course_id, removal.provider_id)],
         removal.industry_id.as_slice(),
@@ -253,4 +253,30 @@ fn withdraw(
 pub fn count_removals_since(conn: &Connection, since: i64) -> rusqlite::Result<i64> {
     conn.prepare_cached("SELECT COUNT(*) FROM review_removals WHERE removed_at >= ?1")?
         .query_row([since], |row| row.get(0))
+}
+
+/// The removed review with what its author is told, read before the removal.
+pub fn removal(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<Removal>> {
+    conn.query_row(
+        "SELECT r.course_id, r.provider_id, r.industry_id, r.user_id, u.email, u.first_name, r.title, c.name, p.name
+         FROM reviews r JOIN users u ON u.id = r.user_id
+         JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id
+         WHERE r.id = ?1",
+        [review_id],
+        |row| {
+            Ok(Removal {
+                review_id,
+                course_id: row.get(0)?,
+                provider_id: row.get(1)?,
+                industry_id: row.get(2)?,
+                user_id: row.get(3)?,
+                email: row.get(4)?,
+                first_name: row.get(5)?,
+                title: row.get(6)?,
+                course_name: row.get(7)?,
+                provider_name: row.get(8)?,
+            })
+        },
+    )
+    .optional()
 }

@@ -10,6 +10,7 @@ pub mod model;
 pub mod profanity;
 pub mod questions;
 pub mod rescore;
+mod rescore_store;
 mod resubmit;
 mod routes;
 pub mod rules;

@@ -2,29 +2,23 @@
 //! run once right after the migrations, in one transaction: 'rescore-reviews' gives every
 //! review its fair score (DESIGN decision 3) and recounts every counter from the new scores.
 
-use rusqlite::{Connection, TransactionBehavior, params};
+use rusqlite::{Connection, TransactionBehavior};
 use serde_json::{Map, Value};
 
-use super::{questions::ReviewerType, score::score_halves};
-use crate::catalog::counters;
+use super::{questions::ReviewerType, rescore_store as store, score::score_halves};
+use crate::catalog::counters_store;
 
 const RESCORE: &str = "rescore-reviews";
 
 /// Runs the pending steps; a database without any (or without the table yet) is left alone.
 pub fn run_pending(conn: &mut Connection) -> anyhow::Result<()> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    let scheduled: bool = tx.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'pending_data_steps')
-            AND EXISTS (SELECT 1 FROM pending_data_steps WHERE step = ?1)",
-        [RESCORE],
-        |row| row.get(0),
-    )?;
-    if !scheduled {
+    if !store::is_scheduled(&tx, RESCORE)? {
         return Ok(());
     }
-    let changed = rescore_all(&tx)?;
-    counters::recount_all(&tx)?;
-    tx.execute("DELETE FROM pending_data_steps WHERE step = ?1", [RESCORE])?;
+    let changed = store::rescore_each(&tx, fair_score)?;
+    counters_store::recount_all(&tx)?;
+    store::done(&tx, RESCORE)?;
     tx.commit()?;
     tracing::info!(
         changed,
@@ -33,24 +27,9 @@ pub fn run_pending(conn: &mut Connection) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// Gives each review the score of its stored answers; answers how many changed.
-fn rescore_all(tx: &rusqlite::Transaction) -> anyhow::Result<usize> {
-    let mut read = tx.prepare("SELECT id, user_type, answers, score_halves FROM reviews")?;
-    let mut write = tx.prepare("UPDATE reviews SET score_halves = ?2 WHERE id = ?1")?;
-    let mut rows = read.query([])?;
-    let mut changed = 0;
-    while let Some(row) = rows.next()? {
-        let (id, user_type, answers, stored): (i64, String, String, i64) =
-            (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
-        let Some(reviewer) = ReviewerType::parse(&user_type) else {
-            continue;
-        };
-        let answers: Map<String, Value> = serde_json::from_str(&answers).unwrap_or_default();
-        let fair = score_halves(reviewer, &answers);
-        if fair != stored {
-            write.execute(params![id, fair])?;
-            changed += 1;
-        }
-    }
-    Ok(changed)
+/// The fair score of stored answers (DESIGN decision 3); `None` for a user type that does not review.
+fn fair_score(user_type: &str, answers: &str) -> Option<i64> {
+    let reviewer = ReviewerType::parse(user_type)?;
+    let answers: Map<String, Value> = serde_json::from_str(answers).unwrap_or_default();
+    Some(score_halves(reviewer, &answers))
 }

@@ -3,8 +3,6 @@
 //! `offering_answers`, recounted with the other counters; a share is shown only from
 //! [`MIN_ANSWERS`] answers up, so one person's answers are never exposed.
 
-use std::sync::LazyLock;
-
 use super::questions::ReviewerType;
 
 /// Fewer answers than this and a share is not shown.
@@ -60,40 +58,6 @@ pub fn questions(reviewer: ReviewerType) -> impl Iterator<Item = (&'static str, 
         .iter()
         .filter_map(move |q| Some((q.slug, finding(reviewer, q.slug)?)))
 }
-
-/// The statement that recounts `offering_answers` from the approved reviews; `filter` narrows
-/// the reviews (`AND r.course_id = ?1 AND r.provider_id = ?2`) or is empty for all.
-pub fn recount_sql(filter: &str) -> String {
-    let quoted = |items: &mut dyn Iterator<Item = &str>| {
-        items
-            .map(|item| format!("'{}'", item.replace('\'', "''")))
-            .collect::<Vec<_>>()
-            .join(", ")
-    };
-    let shared = |reviewer: ReviewerType| {
-        format!(
-            "(r.user_type = '{}' AND a.key IN ({}))",
-            reviewer.as_str(),
-            quoted(&mut questions(reviewer).map(|(slug, _)| slug))
-        )
-    };
-    format!(
-        "INSERT INTO offering_answers (course_id, provider_id, user_type, question, positive, answered)
-         SELECT r.course_id, r.provider_id, r.user_type, a.key, SUM(a.value IN ({positive})), COUNT(*)
-         FROM reviews r, json_each(r.answers) a
-         WHERE r.approved = 1 AND a.type = 'text' AND a.value <> 'Unsure' AND ({student} OR {employer}) {filter}
-         GROUP BY r.course_id, r.provider_id, r.user_type, a.key",
-        positive = quoted(&mut POSITIVE.into_iter()),
-        student = shared(ReviewerType::Student),
-        employer = shared(ReviewerType::Employer),
-    )
-}
-
-/// [`recount_sql`] for every review, built once.
-pub static RECOUNT_ALL: LazyLock<String> = LazyLock::new(|| recount_sql(""));
-/// [`recount_sql`] for one course at one provider, built once.
-pub static RECOUNT_PAIR: LazyLock<String> =
-    LazyLock::new(|| recount_sql("AND r.course_id = ?1 AND r.provider_id = ?2"));
 
 #[cfg(test)]
 mod tests {

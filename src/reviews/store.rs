@@ -23,7 +23,7 @@ use crate::{
 pub const PAGE_SIZE: i64 = 20;
 
 /// A review to store. The counter columns only count approved reviews, so inserting an
-/// approved one (`decision: Some(true)`) leaves them to the caller (`catalog::counters`).
+/// approved one (`decision: Some(true)`) leaves them to the caller (`catalog::counters_store`).
 #[derive(Debug)]
 pub struct NewReview<'a> {
     pub user_id: i64,

@@ -5,7 +5,7 @@ use crate::common;
 
 use axum::http::StatusCode;
 use common::TestApp;
-use coursesource::catalog::counters;
+use coursesource::catalog::counters_store;
 use serde_json::{Value, json};
 
 const COOKERY: &str = "certificate-iii-in-commercial-cookery";
@@ -46,7 +46,7 @@ async fn approved_review(
                  VALUES (?1, ?2, ?3, ?4, ?5, 't', 'c', ?6, 1, 1)",
                 (tx.last_insert_rowid(), course_id, provider_id, industry, user_type, score_halves),
             )?;
-            counters::recount_all(tx)?;
+            counters_store::recount_all(tx)?;
             Ok(())
         })
         .await

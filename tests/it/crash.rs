@@ -141,7 +141,7 @@ async fn prepare(students: usize) -> (tempfile::TempDir, World) {
     // The seeder's way: stored decided reviews, then one recount.
     app.state
         .db
-        .write(coursesource::catalog::counters::recount_all)
+        .write(coursesource::catalog::counters_store::recount_all)
         .await
         .unwrap();
     let mut reviewers = Vec::new();

@@ -468,7 +468,7 @@ async fn a_logged_out_visitor_never_receives_review_text() {
     .await;
     app.state
         .db
-        .write(coursesource::catalog::counters::recount_all)
+        .write(coursesource::catalog::counters_store::recount_all)
         .await
         .unwrap();
     let course = app

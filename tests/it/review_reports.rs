@@ -130,7 +130,7 @@ async fn admins_keep_or_remove_reported_reviews_and_everyone_concerned_is_told()
     // Stored as the seeder stores them, then counted as the seeder does.
     app.state
         .db
-        .write(coursesource::catalog::counters::recount_all)
+        .write(coursesource::catalog::counters_store::recount_all)
         .await
         .unwrap();
     let admin_c = Caller::bearer(&admin);

@@ -13,6 +13,7 @@ use serde::{Deserialize, de::DeserializeOwned};
 use super::{
     ImportErrors,
     files::{CatalogueFiles, FILES, TEMPLATE},
+    store,
 };
 use crate::catalog::text;
 
@@ -210,12 +211,6 @@ fn check_copy(problems: &mut Problems, file: &str, line: u64, plain: &str) {
 }
 
 /// Slugs (or codes) that already exist in `table`, so files may refer to them.
-fn existing(tx: &Transaction, sql: &str) -> rusqlite::Result<HashSet<String>> {
-    let mut stmt = tx.prepare(sql)?;
-    let rows = stmt.query_map([], |row| row.get(0))?;
-    rows.collect()
-}
-
 pub(super) fn check(
     tx: &Transaction,
     files: &CatalogueFiles,
@@ -223,7 +218,7 @@ pub(super) fn check(
     let mut problems = Problems(Vec::new());
     let mut checked = Checked::default();
 
-    let mut industry_slugs = existing(tx, "SELECT slug FROM industries")?;
+    let mut industry_slugs = store::slugs(tx, "industries")?;
     let mut seen = HashSet::new();
     for (line, row) in files
         .industries
@@ -238,7 +233,7 @@ pub(super) fn check(
         checked.industries.push(row);
     }
 
-    let mut career_slugs = existing(tx, "SELECT slug FROM careers")?;
+    let mut career_slugs = store::slugs(tx, "careers")?;
     let mut seen = HashSet::new();
     for (line, mut row) in files
         .careers
@@ -269,11 +264,7 @@ pub(super) fn check(
         checked.careers.push(row);
     }
 
-    let course_owner: HashMap<String, String> = {
-        let mut stmt = tx.prepare("SELECT code, slug FROM courses")?;
-        let rows = stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
-        rows.collect::<rusqlite::Result<_>>()?
-    };
+    let course_owner: HashMap<String, String> = store::course_codes(tx)?;
     let mut course_codes: HashSet<String> = course_owner.keys().cloned().collect();
     let (mut seen, mut seen_codes) = (HashSet::new(), HashSet::new());
     for (line, row) in files
@@ -337,7 +328,7 @@ pub(super) fn check(
         checked.courses.push((row, careers));
     }
 
-    let mut provider_slugs = existing(tx, "SELECT slug FROM providers")?;
+    let mut provider_slugs = store::slugs(tx, "providers")?;
     let mut seen = HashSet::new();
     for (line, row) in files
         .providers

@@ -5,12 +5,13 @@
 
 mod check;
 mod files;
+mod store;
 
 use std::fmt;
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::Transaction;
 
-use super::counters;
+use super::counters_store;
 pub use files::{CatalogueFiles, TEMPLATE, write_template};
 
 /// Every problem found, one line each ("courses.csv line 12: ...").
@@ -73,15 +74,6 @@ impl ImportReport {
     }
 }
 
-/// Whether a row with `slug` is in `table` already (an import then updates it).
-fn exists(tx: &Transaction, table: &str, slug: &str) -> rusqlite::Result<bool> {
-    tx.query_row(
-        &format!("SELECT EXISTS (SELECT 1 FROM {table} WHERE slug = ?1)"),
-        [slug],
-        |row| row.get(0),
-    )
-}
-
 /// Checks every row, then writes all of them in `tx`, or nothing when any row is bad.
 /// Providers from an operator's import (`example == false`) replace the example providers.
 pub fn import(
@@ -98,80 +90,53 @@ pub fn import(
         ..ImportReport::default()
     };
     for row in &checked.industries {
-        report.new_industries += usize::from(!exists(tx, "industries", &row.slug)?);
-        tx.execute(
-            "INSERT INTO industries (slug, name, copy) VALUES (?1, ?2, ?3)
-             ON CONFLICT (slug) DO UPDATE SET name = excluded.name, copy = excluded.copy",
-            params![row.slug, row.name, row.copy],
-        )?;
+        report.new_industries += usize::from(!store::exists(tx, "industries", &row.slug)?);
+        store::upsert_industry(tx, &row.slug, &row.name, &row.copy)?;
         report.industries += 1;
     }
     for row in &checked.careers {
-        report.new_careers += usize::from(!exists(tx, "careers", &row.slug)?);
-        tx.execute(
-            "INSERT INTO careers (slug, industry_id, name, copy_html)
-             VALUES (?1, (SELECT id FROM industries WHERE slug = ?2), ?3, ?4)
-             ON CONFLICT (slug) DO UPDATE SET industry_id = excluded.industry_id, name = excluded.name, copy_html = excluded.copy_html",
-            params![row.slug, row.industry, row.name, row.copy],
-        )?;
+        report.new_careers += usize::from(!store::exists(tx, "careers", &row.slug)?);
+        store::upsert_career(tx, &row.slug, &row.industry, &row.name, &row.copy)?;
         report.careers += 1;
     }
     for (row, careers) in &checked.courses {
-        report.new_courses += usize::from(!exists(tx, "courses", &row.slug)?);
-        let course_id: i64 = tx.query_row(
-            "INSERT INTO courses (slug, code, name, copy) VALUES (?1, ?2, ?3, ?4)
-             ON CONFLICT (slug) DO UPDATE SET code = excluded.code, name = excluded.name, copy = excluded.copy
-             RETURNING id",
-            params![row.slug, row.code, row.name, row.copy],
-            |r| r.get(0),
-        )?;
-        tx.execute(
-            "DELETE FROM course_careers WHERE course_id = ?1",
-            [course_id],
-        )?;
-        for career in careers {
-            tx.execute(
-                "INSERT OR IGNORE INTO course_careers (course_id, career_id) SELECT ?1, id FROM careers WHERE slug = ?2",
-                params![course_id, career],
-            )?;
-        }
+        report.new_courses += usize::from(!store::exists(tx, "courses", &row.slug)?);
+        store::upsert_course(tx, (&row.slug, &row.code, &row.name, &row.copy), careers)?;
         report.courses += 1;
     }
     for provider in &checked.providers {
         let row = &provider.row;
-        report.new_providers += usize::from(!exists(tx, "providers", &row.slug)?);
-        tx.execute(
-            "INSERT INTO providers (slug, name, website_url, town, state, latitude, longitude, description_html, is_example)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
-             ON CONFLICT (slug) DO UPDATE SET name = excluded.name, website_url = excluded.website_url, town = excluded.town,
-               state = excluded.state, latitude = excluded.latitude, longitude = excluded.longitude,
-               description_html = excluded.description_html, is_example = excluded.is_example",
-            params![row.slug, row.name, row.website, row.town, row.state, provider.latitude, provider.longitude, provider.description, example],
+        report.new_providers += usize::from(!store::exists(tx, "providers", &row.slug)?);
+        store::upsert_provider(
+            tx,
+            &store::ProviderValues {
+                slug: &row.slug,
+                name: &row.name,
+                website: &row.website,
+                town: &row.town,
+                state: &row.state,
+                latitude: provider.latitude,
+                longitude: provider.longitude,
+                description_html: &provider.description,
+                example,
+            },
         )?;
         report.providers += 1;
     }
     for row in &checked.offerings {
-        report.offerings += tx.execute(
-            "INSERT OR IGNORE INTO offerings (course_id, provider_id)
-             SELECT c.id, p.id FROM courses c, providers p WHERE c.code = ?1 AND p.slug = ?2",
-            params![row.course, row.provider],
-        )?;
+        report.offerings += store::add_offering(tx, &row.course, &row.provider)?;
     }
     if !example && !checked.providers.is_empty() {
-        report.example_providers_removed =
-            tx.execute("DELETE FROM providers WHERE is_example = 1", [])?;
+        report.example_providers_removed = store::remove_example_providers(tx)?;
     }
-    counters::recount_all(tx)?;
+    counters_store::recount_all(tx)?;
     super::store::bump_catalogue_version(tx)?;
     Ok(Ok(report))
 }
 
 /// Loads the shipped catalogue when the database has no courses yet; true when it did.
 pub fn load_shipped_if_empty(tx: &Transaction) -> anyhow::Result<bool> {
-    let any: Option<i64> = tx
-        .query_row("SELECT id FROM courses LIMIT 1", [], |r| r.get(0))
-        .optional()?;
-    if any.is_some() {
+    if store::any_course(tx)? {
         return Ok(false);
     }
     import(tx, &CatalogueFiles::shipped(), true)?

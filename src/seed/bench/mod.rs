@@ -22,7 +22,7 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension};
 
 use crate::{
     auth::{password, session::SessionKeys},
-    catalog::{counters, import, store as catalog_store},
+    catalog::{counters_store, import, store as catalog_store},
     config::DataDir,
     db::Db,
     moderation,
@@ -215,7 +215,7 @@ fn write(
             password_hash,
         )
     })?;
-    counters::recount_all(&tx)?;
+    counters_store::recount_all(&tx)?;
     catalog_store::bump_catalogue_version(&tx)?;
     tx.commit()?;
     conn.execute_batch("ANALYZE; PRAGMA journal_mode = WAL;")?;

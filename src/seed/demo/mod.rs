@@ -20,7 +20,7 @@ use self::{
 };
 use crate::{
     auth::password,
-    catalog::counters,
+    catalog::counters_store,
     db::Db,
     error::AppError,
     reviews::{
@@ -199,7 +199,7 @@ fn seed(
         }
     }
     vote(tx, &mut rng, &ids, &written)?;
-    counters::recount_all(tx)?;
+    counters_store::recount_all(tx)?;
     Ok(plans.len())
 }
 

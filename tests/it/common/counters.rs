@@ -38,7 +38,7 @@ pub fn assert_counters_match_a_recount(db: &Path, label: &str) {
     let mut conn = Connection::open(db).unwrap();
     let stored = counter_tables(&conn);
     let tx = conn.transaction().unwrap();
-    coursesource::catalog::counters::recount_all(&tx).unwrap();
+    coursesource::catalog::counters_store::recount_all(&tx).unwrap();
     tx.execute_batch(
         "UPDATE reviews SET
            like_count = (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = reviews.id AND v.vote = 'like'),

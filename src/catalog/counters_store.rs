@@ -4,9 +4,11 @@
 //! offerings or remove example providers with their reviews. Both run the same statements, one
 //! with a filter, so they cannot drift apart.
 
+use std::sync::LazyLock;
+
 use rusqlite::Transaction;
 
-use crate::reviews::shares;
+use crate::reviews::{questions::ReviewerType, shares};
 
 /// Each offering's rated approved reviews by reviewer type and whole stars (halves rounded down).
 const STARS: &str = "INSERT INTO offering_stars (course_id, provider_id, user_type, stars, count)
@@ -53,7 +55,7 @@ pub fn recount_all(tx: &Transaction) -> rusqlite::Result<()> {
          UPDATE careers SET course_count = (SELECT COUNT(*) FROM course_careers cc WHERE cc.career_id = careers.id);
          UPDATE industries SET career_count = (SELECT COUNT(*) FROM careers c WHERE c.industry_id = industries.id);
          {INDUSTRIES};",
-        answers = *shares::RECOUNT_ALL,
+        answers = *RECOUNT_ALL,
     ))
 }
 
@@ -83,7 +85,7 @@ pub fn recount_offerings(
             "DELETE FROM offering_answers WHERE course_id = ?1 AND provider_id = ?2",
         )?
         .execute([course, provider])?;
-        tx.prepare_cached(&shares::RECOUNT_PAIR)?
+        tx.prepare_cached(&RECOUNT_PAIR)?
             .execute([course, provider])?;
     }
     for industry in industries {
@@ -92,3 +94,37 @@ pub fn recount_offerings(
     }
     Ok(())
 }
+
+/// The statement that recounts `offering_answers` from the approved reviews; `filter` narrows
+/// the reviews (`AND r.course_id = ?1 AND r.provider_id = ?2`) or is empty for all.
+pub fn recount_sql(filter: &str) -> String {
+    let quoted = |items: &mut dyn Iterator<Item = &str>| {
+        items
+            .map(|item| format!("'{}'", item.replace('\'', "''")))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let shared = |reviewer: ReviewerType| {
+        format!(
+            "(r.user_type = '{}' AND a.key IN ({}))",
+            reviewer.as_str(),
+            quoted(&mut shares::questions(reviewer).map(|(slug, _)| slug))
+        )
+    };
+    format!(
+        "INSERT INTO offering_answers (course_id, provider_id, user_type, question, positive, answered)
+         SELECT r.course_id, r.provider_id, r.user_type, a.key, SUM(a.value IN ({positive})), COUNT(*)
+         FROM reviews r, json_each(r.answers) a
+         WHERE r.approved = 1 AND a.type = 'text' AND a.value <> 'Unsure' AND ({student} OR {employer}) {filter}
+         GROUP BY r.course_id, r.provider_id, r.user_type, a.key",
+        positive = quoted(&mut shares::POSITIVE.into_iter()),
+        student = shared(ReviewerType::Student),
+        employer = shared(ReviewerType::Employer),
+    )
+}
+
+/// [`recount_sql`] for every review, built once.
+pub static RECOUNT_ALL: LazyLock<String> = LazyLock::new(|| recount_sql(""));
+/// [`recount_sql`] for one course at one provider, built once.
+pub static RECOUNT_PAIR: LazyLock<String> =
+    LazyLock::new(|| recount_sql("AND r.course_id = ?1 AND r.provider_id = ?2"));
