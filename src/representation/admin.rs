@@ -8,7 +8,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::claims_store::{self, AdminClaim, CLAIM_NOT_FOUND, Decision, Status};
+use super::{
+    claim_rules::{self, CLAIM_NOT_FOUND, Decision},
+    claims_store::{self, AdminClaim, Status},
+};
 use crate::{
     auth::AdminUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
@@ -63,7 +66,7 @@ pub async fn list(
     Ok(Json(
         state
             .db
-            .read(move |conn| claims_store::list(conn, status))
+            .read(move |conn| claim_rules::list(conn, status))
             .await?,
     ))
 }
@@ -120,7 +123,7 @@ pub async fn decide(
     let settings = state.settings.clone();
     let status = state
         .db
-        .write(move |tx| claims_store::decide(tx, &settings, id, decision, admin.id))
+        .write(move |tx| claim_rules::decide(tx, &settings, id, decision, admin.id))
         .await?;
     state.outbox.wake();
     Ok(Json(Decided {

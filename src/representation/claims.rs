@@ -9,7 +9,10 @@ use axum::{
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::claims_store::{self, ClaimedProvider, MyClaim};
+use super::{
+    claim_rules,
+    claims_store::{self, ClaimedProvider, MyClaim},
+};
 use crate::{
     accounts::{self, tokens::Purpose},
     auth::AuthUser,
@@ -100,7 +103,7 @@ pub async fn claim(
     let settings = state.settings.clone();
     let claim = state
         .db
-        .write(move |tx| claims_store::start(tx, &settings, user.id, provider_id, &email))
+        .write(move |tx| claim_rules::start(tx, &settings, user.id, provider_id, &email))
         .await?;
     state.outbox.wake();
     Ok((StatusCode::CREATED, Json(claim)))
@@ -151,7 +154,7 @@ pub async fn verify(
     .await?;
     let claim = state
         .db
-        .write(move |tx| claims_store::verify(tx, &token))
+        .write(move |tx| claim_rules::verify(tx, &token))
         .await?
         .ok_or_else(|| AppError::invalid(Some("token"), LINK_INVALID))?;
     Ok(Json(Verified {

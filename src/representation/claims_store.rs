@@ -1,27 +1,13 @@
 //! The SQL of representative claims: a Course Provider user's claim to a provider, the work
-//! email's verification, the admins' list with its warnings, and their decisions.
+//! email's verification, the admins' list and their decisions (decided in `claim_rules`).
 
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use super::mails;
 pub use super::model::Status;
-use super::{mails, work_email};
-use crate::{
-    accounts::tokens::{self, Purpose},
-    config::Settings,
-    dates::iso_date,
-    error::{AppError, ErrorItem},
-    fields::Id,
-};
-
-pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
-pub const ALREADY_PENDING: &str =
-    "Your claim to represent a provider is waiting for an admin's decision.";
-pub const ALREADY_APPROVED: &str = "You already represent a provider.";
-pub const CLAIM_NOT_FOUND: &str = "Claim not found";
-pub const NOT_WAITING: &str = "This claim is not waiting for a decision.";
-pub const NOT_APPROVED: &str = "Only an approved representative can be revoked.";
+use crate::{dates::iso_date, fields::Id};
 
 impl rusqlite::types::FromSql for Status {
     fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
@@ -133,65 +119,6 @@ pub fn my_claim(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<MyCl
     .optional()
 }
 
-/// Records a claim and mails a link to the work email. An unverified claim of the user is
-/// replaced (a mistyped address can be corrected); a pending or approved one is a 409.
-pub fn start(
-    tx: &Transaction,
-    settings: &Settings,
-    user_id: i64,
-    provider_id: i64,
-    work_email: &str,
-) -> Result<MyClaim, AppError> {
-    let provider: Option<String> = tx
-        .query_row(
-            "SELECT name FROM providers WHERE id = ?1",
-            [provider_id],
-            |row| row.get(0),
-        )
-        .optional()?;
-    let provider = provider.ok_or_else(|| AppError::NotFound(PROVIDER_NOT_FOUND.into()))?;
-    let open: Option<Status> = tx
-        .query_row(
-            "SELECT status FROM provider_claims WHERE user_id = ?1 AND status IN ('unverified', 'pending', 'approved')",
-            [user_id],
-            |row| row.get(0),
-        )
-        .optional()?;
-    match open {
-        Some(Status::Pending) => return Err(AppError::Conflict(ErrorItem::new(ALREADY_PENDING))),
-        Some(Status::Approved) => return Err(AppError::Conflict(ErrorItem::new(ALREADY_APPROVED))),
-        _ => {}
-    }
-    tx.execute(
-        "DELETE FROM provider_claims WHERE user_id = ?1 AND status = 'unverified'",
-        [user_id],
-    )?;
-    tx.execute(
-        "INSERT INTO provider_claims (user_id, provider_id, work_email) VALUES (?1, ?2, ?3)",
-        params![user_id, provider_id, work_email],
-    )?;
-    let token = tokens::issue(tx, Purpose::Represent, user_id, Some(work_email))?;
-    mails::queue_work_email_check(tx, settings, work_email, &provider, &token)?;
-    my_claim(tx, user_id)?.ok_or_else(|| AppError::Internal(anyhow::anyhow!("claim not stored")))
-}
-
-/// Uses up a work-email link: the user's unverified claim for that address now waits for an
-/// admin. `None` for an unknown, used or expired link.
-pub fn verify(tx: &Transaction, token: &str) -> rusqlite::Result<Option<MyClaim>> {
-    let Some(holder) = tokens::consume(tx, Purpose::Represent, token)? else {
-        return Ok(None);
-    };
-    let changed = tx.execute(
-        "UPDATE provider_claims SET status = 'pending', verified_at = unixepoch()
-         WHERE user_id = ?1 AND status = 'unverified' AND work_email = ?2",
-        params![holder.user_id, holder.email],
-    )?;
-    if changed == 0 {
-        return Ok(None);
-    }
-    my_claim(tx, holder.user_id)
-}
-
 /// How many verified claims wait for an admin (the admin menu's badge).
 pub fn pending_count(conn: &Connection) -> rusqlite::Result<i64> {
     conn.prepare_cached("SELECT COUNT(*) FROM provider_claims WHERE status = 'pending'")?
@@ -225,99 +152,110 @@ pub fn list(conn: &Connection, status: Status) -> rusqlite::Result<Vec<AdminClai
             })
         })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    claims
-        .into_iter()
-        .map(|mut claim| {
-            claim.warnings = warnings(conn, &claim)?;
-            Ok(claim)
-        })
-        .collect()
+    Ok(claims)
 }
 
-/// What an admin should weigh before approving `claim`.
-fn warnings(conn: &Connection, claim: &AdminClaim) -> rusqlite::Result<Vec<String>> {
-    let mut warnings = Vec::new();
-    let others = conn
-        .prepare_cached(
-            "SELECT u.first_name || ' ' || u.last_name || ' (' || c.work_email || ')'
-             FROM provider_claims c JOIN users u ON u.id = c.user_id
-             WHERE c.provider_id = ?1 AND c.status = 'approved' AND c.id <> ?2 ORDER BY c.id",
-        )?
-        .query_map([claim.provider.id.0, claim.id.0], |row| {
-            row.get::<_, String>(0)
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    if !others.is_empty() {
-        warnings.push(format!(
-            "{} is already represented by {}",
-            claim.provider.name,
-            crate::prose::end_sentence(&others.join(", "))
-        ));
-    }
-    match work_email::website_domain(&claim.provider.website_url) {
-        Some(site) if work_email::email_matches(&claim.work_email, &site) => {}
-        Some(site) => warnings.push(format!(
-            "The work email is on {}, not on the provider's website domain {site}.",
-            work_email::email_domain(&claim.work_email)
-        )),
-        None => warnings.push(format!(
-            "{} has no website to check the work email's domain against.",
-            claim.provider.name
-        )),
-    }
-    Ok(warnings)
+pub fn provider_name(conn: &Connection, provider_id: i64) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "SELECT name FROM providers WHERE id = ?1",
+        [provider_id],
+        |row| row.get(0),
+    )
+    .optional()
 }
 
-/// What an admin does with a claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
-    Approve,
-    Refuse,
-    Revoke,
+/// The user's claim that is still open (unverified, pending or approved), if any.
+pub fn open_claim_status(conn: &Connection, user_id: i64) -> rusqlite::Result<Option<Status>> {
+    conn.query_row(
+        "SELECT status FROM provider_claims WHERE user_id = ?1 AND status IN ('unverified', 'pending', 'approved')",
+        [user_id],
+        |row| row.get(0),
+    )
+    .optional()
 }
 
-/// Applies an admin's decision and tells the claimant (a notification and a mail), all in `tx`.
-pub fn decide(
+/// Records a new unverified claim, replacing the user's unverified one.
+pub fn insert_unverified(
     tx: &Transaction,
-    settings: &Settings,
+    user_id: i64,
+    provider_id: i64,
+    work_email: &str,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "DELETE FROM provider_claims WHERE user_id = ?1 AND status = 'unverified'",
+        [user_id],
+    )?;
+    tx.execute(
+        "INSERT INTO provider_claims (user_id, provider_id, work_email) VALUES (?1, ?2, ?3)",
+        params![user_id, provider_id, work_email],
+    )?;
+    Ok(())
+}
+
+/// The user's unverified claim for `work_email` now waits for an admin; whether there was one.
+pub fn mark_verified(
+    tx: &Transaction,
+    user_id: i64,
+    work_email: Option<&str>,
+) -> rusqlite::Result<bool> {
+    Ok(tx.execute(
+        "UPDATE provider_claims SET status = 'pending', verified_at = unixepoch()
+         WHERE user_id = ?1 AND status = 'unverified' AND work_email = ?2",
+        params![user_id, work_email],
+    )? > 0)
+}
+
+/// The other approved representatives of the claim's provider, as 'Name (work email)'.
+pub fn other_representatives(
+    conn: &Connection,
+    provider_id: i64,
     claim_id: i64,
-    decision: Decision,
+) -> rusqlite::Result<Vec<String>> {
+    conn.prepare_cached(
+        "SELECT u.first_name || ' ' || u.last_name || ' (' || c.work_email || ')'
+         FROM provider_claims c JOIN users u ON u.id = c.user_id
+         WHERE c.provider_id = ?1 AND c.status = 'approved' AND c.id <> ?2 ORDER BY c.id",
+    )?
+    .query_map([provider_id, claim_id], |row| row.get::<_, String>(0))?
+    .collect()
+}
+
+/// A claim's status with whom to tell of a decision.
+pub fn claim_for_decision(
+    conn: &Connection,
+    claim_id: i64,
+) -> rusqlite::Result<Option<(Status, mails::DecisionRecipient)>> {
+    conn.query_row(
+        "SELECT c.status, c.user_id, u.email, u.first_name, p.name
+         FROM provider_claims c JOIN users u ON u.id = c.user_id JOIN providers p ON p.id = c.provider_id
+         WHERE c.id = ?1",
+        [claim_id],
+        |row| {
+            Ok((
+                row.get(0)?,
+                mails::DecisionRecipient {
+                    user_id: row.get(1)?,
+                    email: row.get(2)?,
+                    first_name: row.get(3)?,
+                    provider_name: row.get(4)?,
+                },
+            ))
+        },
+    )
+    .optional()
+}
+
+pub fn set_status(
+    tx: &Transaction,
+    claim_id: i64,
+    to: Status,
     admin_id: i64,
-) -> Result<Status, AppError> {
-    let found: Option<(Status, mails::DecisionRecipient)> = tx
-        .query_row(
-            "SELECT c.status, c.user_id, u.email, u.first_name, p.name
-             FROM provider_claims c JOIN users u ON u.id = c.user_id JOIN providers p ON p.id = c.provider_id
-             WHERE c.id = ?1",
-            [claim_id],
-            |row| {
-                Ok((
-                    row.get(0)?,
-                    mails::DecisionRecipient {
-                        user_id: row.get(1)?,
-                        email: row.get(2)?,
-                        first_name: row.get(3)?,
-                        provider_name: row.get(4)?,
-                    },
-                ))
-            },
-        )
-        .optional()?;
-    let (status, claimant) = found.ok_or_else(|| AppError::NotFound(CLAIM_NOT_FOUND.into()))?;
-    let (from, to, refusal) = match decision {
-        Decision::Approve => (Status::Pending, Status::Approved, NOT_WAITING),
-        Decision::Refuse => (Status::Pending, Status::Refused, NOT_WAITING),
-        Decision::Revoke => (Status::Approved, Status::Revoked, NOT_APPROVED),
-    };
-    if status != from {
-        return Err(AppError::Conflict(ErrorItem::new(refusal)));
-    }
+) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE provider_claims SET status = ?2, decided_at = unixepoch(), decided_by = ?3 WHERE id = ?1",
         params![claim_id, to.as_str(), admin_id],
     )?;
-    mails::tell_claimant(tx, settings, &claimant, to)?;
-    Ok(to)
+    Ok(())
 }
 
 /// The claim (id, provider) through which the user may reply now: an approved one.

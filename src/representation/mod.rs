@@ -5,12 +5,14 @@
 //! (DESIGN decision 1).
 
 mod admin;
+pub mod claim_rules;
 mod claims;
 pub mod claims_store;
 pub mod mails;
 pub mod model;
 mod replies;
 pub mod replies_store;
+pub mod reply_rules;
 pub mod work_email;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 use super::{
     model::Reply,
-    replies_store::{self, REVIEW_NOT_FOUND},
+    reply_rules::{self, REVIEW_NOT_FOUND},
 };
 use crate::{
     auth::AuthUser,
@@ -75,7 +75,7 @@ pub async fn post(
     let settings = state.settings.clone();
     let reply = state
         .db
-        .write(move |tx| replies_store::post(tx, &settings, review, user.id, &text))
+        .write(move |tx| reply_rules::post(tx, &settings, review, user.id, &text))
         .await?;
     state.outbox.wake();
     Ok((StatusCode::CREATED, Json(reply)))
@@ -97,7 +97,7 @@ pub async fn edit(
     Ok(Json(
         state
             .db
-            .write(move |tx| replies_store::edit(tx, review, user.id, &text))
+            .write(move |tx| reply_rules::edit(tx, review, user.id, &text))
             .await?,
     ))
 }
@@ -120,7 +120,7 @@ pub async fn remove(
     let review = review_id(&id)?;
     state
         .db
-        .write(move |tx| replies_store::remove(tx, review, &user))
+        .write(move |tx| reply_rules::remove(tx, review, &user))
         .await?;
     Ok(Json(Removed { msg: REPLY_REMOVED }))
 }

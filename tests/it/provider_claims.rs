@@ -13,7 +13,7 @@ use common::{
 };
 use coursesource::representation::{
     CLAIM_VERIFIED, COURSE_PROVIDERS_ONLY, LINK_INVALID, WORK_EMAIL_INVALID, WORK_EMAIL_REQUIRED,
-    claims_store::{ALREADY_APPROVED, ALREADY_PENDING, NOT_APPROVED, NOT_WAITING},
+    claim_rules::{ALREADY_APPROVED, ALREADY_PENDING, NOT_APPROVED, NOT_WAITING},
 };
 use serde_json::{Value, json};
 

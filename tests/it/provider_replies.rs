@@ -14,7 +14,7 @@ use common::{
 use coursesource::{
     representation::{
         REPLY_PROFANE, REPLY_REMOVED, REPLY_REQUIRED, REPLY_TOO_LONG,
-        replies_store::{
+        reply_rules::{
             ALREADY_REPLIED, NOT_A_REPRESENTATIVE, NOT_YOUR_REPLY, OTHER_PROVIDER, REPLY_NOT_FOUND,
             REVIEW_NOT_FOUND,
         },
