@@ -6,7 +6,7 @@ use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::{rules, store};
+use super::rules;
 use crate::{
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
@@ -69,7 +69,7 @@ pub async fn resubmit(
     .map_err(AppError::Validation)?;
     state
         .db
-        .write(move |tx| store::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
+        .write(move |tx| rules::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
         .await?;
     Ok(Json(Resubmitted {
         id: id.to_string(),

@@ -1,13 +1,20 @@
 //! The review form's rules with the spec's messages (section 5): title, comment, profanity;
 //! and the whole check of a submission, answers included.
 
+use rusqlite::Connection;
+
+use super::store;
 use super::{
     flow::{self, Answers},
+    messages::{NOT_REFUSED, NOT_YOUR_REVIEW, REVIEW_NOT_FOUND},
     profanity::is_profane,
     questions::ReviewerType,
     score,
 };
-use crate::{error::ErrorItem, fields};
+use crate::{
+    error::{AppError, AppResult, ErrorItem},
+    fields,
+};
 
 pub const TITLE_MAX: usize = 80;
 pub const COMMENT_MAX: usize = 500;
@@ -138,6 +145,22 @@ fn check_text(
             None
         }
         None => Some(text.to_owned()),
+    }
+}
+
+/// Sends an author's refused review back to the moderators with an edited title, comment and
+/// disclosure. Only the author's own (403) refused (409) review (404 otherwise).
+pub fn resubmit(
+    tx: &Connection,
+    user_id: i64,
+    review_id: i64,
+    edited: (&str, &str, bool),
+) -> AppResult<()> {
+    match store::author_and_state(tx, review_id)? {
+        None => Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
+        Some((author, ..)) if author != user_id => Err(AppError::Forbidden(NOT_YOUR_REVIEW.into())),
+        Some((_, true, false)) => Ok(store::send_back(tx, review_id, edited)?),
+        Some(_) => Err(AppError::Conflict(ErrorItem::new(NOT_REFUSED))),
     }
 }
 

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::{
     flow::Answers,
-    messages::{ALREADY_REVIEWED, NOT_REFUSED, NOT_YOUR_REVIEW, REVIEW_NOT_FOUND},
+    messages::ALREADY_REVIEWED,
     model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
     questions::ReviewerType,
     score::stars,
@@ -305,36 +305,33 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
     rows.collect()
 }
 
-/// Sends an author's refused review back to the moderators with an edited title, comment and
-/// disclosure: it awaits moderation again and its refusal is cleared (the answers and the
-/// submission date stay). Only the author's own (403) refused (409) review (404 otherwise).
-pub fn resubmit(
+/// A review's author and moderation state (actioned, approved), if it exists.
+pub fn author_and_state(
+    conn: &Connection,
+    review_id: i64,
+) -> rusqlite::Result<Option<(i64, bool, bool)>> {
+    conn.query_row(
+        "SELECT user_id, actioned, approved FROM reviews WHERE id = ?1",
+        [review_id],
+        |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+    )
+    .optional()
+}
+
+/// Sends a review back to the moderators with an edited title, comment and disclosure: it
+/// awaits moderation again and its refusal is cleared (the answers and the date stay).
+pub fn send_back(
     tx: &Connection,
-    user_id: i64,
     review_id: i64,
     (title, comment, incentivised): (&str, &str, bool),
-) -> AppResult<()> {
-    let found: Option<(i64, bool, bool)> = tx
-        .query_row(
-            "SELECT user_id, actioned, approved FROM reviews WHERE id = ?1",
-            [review_id],
-            |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
-        )
-        .optional()?;
-    match found {
-        None => Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
-        Some((author, ..)) if author != user_id => Err(AppError::Forbidden(NOT_YOUR_REVIEW.into())),
-        Some((_, true, false)) => {
-            tx.execute(
-                "UPDATE reviews SET title = ?2, comment = ?3, incentivised = ?4, actioned = 0, approved = 0,
-                        actioned_at = NULL, actioned_by = NULL, decision_reason = NULL, decision_note = NULL
-                 WHERE id = ?1",
-                params![review_id, title, comment, incentivised],
-            )?;
-            Ok(())
-        }
-        Some(_) => Err(AppError::Conflict(ErrorItem::new(NOT_REFUSED))),
-    }
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "UPDATE reviews SET title = ?2, comment = ?3, incentivised = ?4, actioned = 0, approved = 0,
+                actioned_at = NULL, actioned_by = NULL, decision_reason = NULL, decision_note = NULL
+         WHERE id = ?1",
+        params![review_id, title, comment, incentivised],
+    )?;
+    Ok(())
 }
 
 #[cfg(test)]
