@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
-import { api } from '@/lib/api-client'
+import { addOrRemoveFavourite } from '@/lib/favourites/add-or-remove-favourite'
 import { favouritesQueryKey, type Favourite } from '@/lib/favourites/get-favourites'
 
 export type FavouriteRemoval = { userId: string; courseId: string; providerId: string }
 
-const answerSchema = z.object({ msg: z.string(), hasFavourites: z.boolean() })
-
-/** POST /api/addorremovefavourite with action 'remove'. */
+/** The favourites page's removal: POST /api/addorremovefavourite with action 'remove'. */
 export function removeFavourite(removal: FavouriteRemoval) {
-  return api.post('/api/addorremovefavourite', { action: 'remove', ...removal }, answerSchema)
+  return addOrRemoveFavourite({ action: 'remove', ...removal })
 }
 
 /**

@@ -1,17 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import * as z from 'zod/mini'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
+import { addOrRemoveFavourite } from '@/lib/favourites/add-or-remove-favourite'
 import { favouritesQueryKey } from '@/lib/favourites/get-favourites'
-import { api } from '@/lib/api-client'
-
-const answerSchema = z.object({ msg: z.string(), hasFavourites: z.boolean() })
-
-export type FavouriteChange = { action: 'add' | 'remove'; userId: string; courseId: string; providerId: string }
-
-/** POST /api/addorremovefavourite. */
-export function addOrRemoveFavourite(change: FavouriteChange) {
-  return api.post('/api/addorremovefavourite', change, answerSchema)
-}
 
 /**
  * Adds or removes the pair; afterwards the favourites list and the header's heart (the
