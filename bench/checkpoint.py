@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Lever H of bench/RESULTS.md, measured alone: how many review inserts a second one writer
-makes (32 per commit, each in a savepoint, as src/db.rs does) when SQLite checkpoints inside
+makes (32 per commit, each in a savepoint, as src/db/writer.rs does) when SQLite checkpoints inside
 the commit that fills the WAL, against a passive checkpoint on a second connection twice a
 second. Runs on a copy of the bench data, interleaved, for as many rounds as asked.
 
