@@ -9,7 +9,7 @@ use super::favourites_store::{self, Favourite};
 use crate::{
     auth::AuthUser,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, required},
+    fields::{Id, Vocabulary, required},
     reviews,
     state::AppState,
 };
@@ -45,8 +45,26 @@ pub struct FavouriteChange {
     provider_id: Option<Id>,
 }
 
+/// What a favourite call does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum FavouriteAction {
+    Add,
+    Remove,
+}
+
+impl Vocabulary for FavouriteAction {
+    const ALL: &'static [Self] = &[Self::Add, Self::Remove];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Add => "add",
+            Self::Remove => "remove",
+        }
+    }
+}
+
 fn actions() -> utoipa::openapi::Object {
-    crate::contract::one_of(&["add", "remove"], false)
+    crate::contract::one_of(&FavouriteAction::names(), false)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -66,16 +84,13 @@ pub async fn add_or_remove(
     ApiJson(body): ApiJson<FavouriteChange>,
 ) -> AppResult<Json<FavouriteAnswer>> {
     user.ensure_own(body.user_id)?;
-    let adding = match body.action.as_str() {
-        "add" => true,
-        "remove" => false,
-        _ => {
-            return Err(AppError::invalid(
-                Some("action"),
-                "action must be 'add' or 'remove'",
-            ));
-        }
-    };
+    let action = FavouriteAction::parse(&body.action).ok_or_else(|| {
+        AppError::invalid(
+            Some("action"),
+            format!("action must be {}", FavouriteAction::listed()),
+        )
+    })?;
+    let adding = action == FavouriteAction::Add;
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
     let has_favourites = state

@@ -18,7 +18,7 @@ use crate::{
     cache::Cached,
     contract,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, required},
+    fields::{Id, Vocabulary, required},
     state::AppState,
 };
 
@@ -55,8 +55,44 @@ pub struct ReviewFilter {
     page: Option<i64>,
 }
 
+/// The queue's orders: by submission date, oldest or latest first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum QueueSort {
+    Oldest,
+    Latest,
+}
+
+impl Vocabulary for QueueSort {
+    const ALL: &'static [Self] = &[Self::Oldest, Self::Latest];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Oldest => "Oldest",
+            Self::Latest => "Latest",
+        }
+    }
+}
+
+/// What a moderator does with a review.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum DecisionAction {
+    Approve,
+    Disapprove,
+}
+
+impl Vocabulary for DecisionAction {
+    const ALL: &'static [Self] = &[Self::Approve, Self::Disapprove];
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Approve => "approve",
+            Self::Disapprove => "disapprove",
+        }
+    }
+}
+
 fn sorts() -> Object {
-    contract::one_of(&["Oldest", "Latest"], true)
+    contract::one_of(&QueueSort::names(), true)
 }
 
 fn user_types() -> Object {
@@ -71,21 +107,21 @@ fn search_fields() -> Object {
 }
 
 fn decisions() -> Object {
-    contract::one_of(&["approve", "disapprove"], false)
+    contract::one_of(&DecisionAction::names(), false)
 }
 
 impl ReviewFilter {
     fn check(self) -> AppResult<Filter> {
-        let latest_first = match self.sort.as_deref().unwrap_or("Oldest") {
-            "Oldest" => false,
-            "Latest" => true,
-            _ => {
-                return Err(AppError::invalid(
+        let sort = match self.sort.as_deref() {
+            None => QueueSort::Oldest,
+            Some(text) => QueueSort::parse(text).ok_or_else(|| {
+                AppError::invalid(
                     Some("sort"),
-                    "sort must be 'Oldest' or 'Latest'",
-                ));
-            }
+                    format!("sort must be {}", QueueSort::listed()),
+                )
+            })?,
         };
+        let latest_first = sort == QueueSort::Latest;
         let user_type = match self.user_type.as_deref().unwrap_or("All") {
             "All" => None,
             "Student" => Some("Student"),
@@ -197,23 +233,23 @@ pub async fn approve_disapprove(
     AdminUser(admin): AdminUser,
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> AppResult<Json<Decision>> {
-    let refusal = match body.action.as_str() {
-        "approve" => {
+    let action = DecisionAction::parse(&body.action).ok_or_else(|| {
+        AppError::invalid(
+            Some("action"),
+            format!("action must be {}", DecisionAction::listed()),
+        )
+    })?;
+    let refusal = match action {
+        DecisionAction::Approve => {
             reasons::unneeded(body.reason.as_deref(), "reason")?;
             None
         }
-        "disapprove" => Some(reasons::choose(
+        DecisionAction::Disapprove => Some(reasons::choose(
             body.reason.as_deref(),
             body.note.as_deref(),
             "reason",
             "note",
         )?),
-        _ => {
-            return Err(AppError::invalid(
-                Some("action"),
-                "action must be 'approve' or 'disapprove'",
-            ));
-        }
     };
     let approve = refusal.is_none();
     let Id(id) = required(body.id, "id")?;
