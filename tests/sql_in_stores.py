@@ -19,9 +19,6 @@ import sys
 PENDING = {
     'src/seed/bench/mod.rs',
     'src/seed/bench/reviews.rs',
-    'src/seed/demo/accounts.rs',
-    'src/seed/demo/mod.rs',
-    'src/seed/demo/people.rs',
 }
 SQL = re.compile(r'(?:r#*)?"\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|DROP|PRAGMA|BEGIN|REPLACE)\b')
 

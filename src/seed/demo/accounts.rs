@@ -71,16 +71,7 @@ pub async fn ensure_accounts(db: &Db) -> anyhow::Result<Vec<DemoAccount>> {
                 },
             )?;
             // The type-specific fields a real sign-up would ask for.
-            tx.execute(
-                "UPDATE users SET
-                   nick_name = CASE user_type WHEN 'Student' THEN 'SamCooks' END,
-                   date_of_birth = CASE user_type WHEN 'Student' THEN '14 March 2004' END,
-                   business_name = CASE user_type WHEN 'Employer' THEN 'Harbourside Kitchen Pty Ltd' END,
-                   job_title = CASE user_type WHEN 'Employer' THEN 'Head Chef' END,
-                   abn = CASE user_type WHEN 'Employer' THEN '51824753556' END
-                 WHERE id = ?1",
-                [id],
-            )?;
+            super::store::set_demo_account_profile(tx, id)?;
         }
         Ok(())
     })

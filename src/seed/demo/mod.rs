@@ -6,6 +6,7 @@
 
 pub mod accounts;
 mod people;
+mod store;
 mod text;
 mod write;
 
@@ -56,7 +57,7 @@ pub async fn ensure_reviews(db: &Db) -> anyhow::Result<usize> {
 }
 
 /// An example provider's offering, with what the texts need.
-struct Offering {
+pub(super) struct Offering {
     course_id: i64,
     provider_id: i64,
     industry_id: Option<i64>,
@@ -211,31 +212,7 @@ fn mood(rng: &mut StdRng, quality: f64) -> Mood {
 }
 
 fn example_offerings(tx: &Transaction, rng: &mut StdRng) -> rusqlite::Result<Vec<Offering>> {
-    // The industry a submission would count the review for (`reviews::store::industry_for`),
-    // and a career of the course in it.
-    let mut stmt = tx.prepare(
-        "SELECT o.course_id, o.provider_id, i.id, i.slug, c.name, p.name, p.town,
-                (SELECT ca.name FROM course_careers cc JOIN careers ca ON ca.id = cc.career_id
-                 WHERE cc.course_id = c.id AND ca.industry_id = i.id ORDER BY ca.id LIMIT 1)
-         FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
-         LEFT JOIN industries i ON i.id = (SELECT MIN(ca.industry_id) FROM course_careers cc
-                                           JOIN careers ca ON ca.id = cc.career_id WHERE cc.course_id = c.id)
-         WHERE p.is_example = 1 ORDER BY o.id",
-    )?;
-    let rows = stmt.query_map([], |row| {
-        Ok(Offering {
-            course_id: row.get(0)?,
-            provider_id: row.get(1)?,
-            industry_id: row.get(2)?,
-            industry_slug: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
-            course: row.get(4)?,
-            provider: row.get(5)?,
-            town: row.get(6)?,
-            career: row.get(7)?,
-            popularity: 0,
-        })
-    })?;
-    let mut offerings = rows.collect::<rusqlite::Result<Vec<_>>>()?;
+    let mut offerings = store::example_offerings(tx)?;
     for offering in &mut offerings {
         offering.popularity = match rng.random_range(0..100) {
             0..4 => 120,

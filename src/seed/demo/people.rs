@@ -4,9 +4,9 @@
 use std::collections::HashSet;
 
 use rand::{Rng, rngs::StdRng, seq::IndexedRandom};
-use rusqlite::{Connection, params};
+use rusqlite::Connection;
 
-use super::write::weighted;
+use super::{store as demo_store, write::weighted};
 use crate::{
     accounts::{
         rules::{AVATAR_MAX, abn_is_valid},
@@ -114,11 +114,7 @@ pub struct Reviewer {
 
 /// Whether the demo reviewers exist already.
 pub fn seeded(conn: &Connection) -> rusqlite::Result<bool> {
-    conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM users WHERE is_demo = 1 AND email LIKE ?1)",
-        [format!("%@{DOMAIN}")],
-        |row| row.get(0),
-    )
+    demo_store::demo_users_on(conn, DOMAIN)
 }
 
 /// The `index`th reviewer, who studies or employs in `industry_slug`.
@@ -202,10 +198,7 @@ pub fn insert(
                     MONTHS.choose(rng).expect("months"),
                     rng.random_range(1980..=2007)
                 );
-                conn.execute(
-                    "UPDATE users SET nick_name = ?2, date_of_birth = ?3, avatar = ?4, created_at = ?5, updated_at = ?5 WHERE id = ?1",
-                    params![id, nick, born, avatar, joined],
-                )?;
+                demo_store::set_student_profile(conn, id, (&nick, &born, avatar, joined))?;
             }
             ReviewerType::Employer => {
                 let kind = business_kind(rng, &reviewer.industry_slug);
@@ -215,9 +208,10 @@ pub fn insert(
                     if rng.random_bool(0.3) { " Pty Ltd" } else { "" }
                 );
                 let job = *JOB_TITLES.choose(rng).expect("job titles");
-                conn.execute(
-                    "UPDATE users SET business_name = ?2, job_title = ?3, abn = ?4, avatar = ?5, created_at = ?6, updated_at = ?6 WHERE id = ?1",
-                    params![id, business, job, abn(rng), avatar, joined],
+                demo_store::set_employer_profile(
+                    conn,
+                    id,
+                    (&business, job, &abn(rng), avatar, joined),
                 )?;
             }
         }
@@ -247,13 +241,7 @@ fn nickname(
     };
     let mut nick = base.clone();
     let mut n = 2;
-    while taken.contains(&nick.to_lowercase())
-        || conn.query_row(
-            "SELECT EXISTS (SELECT 1 FROM users WHERE nick_name = ?1)",
-            [&nick],
-            |row| row.get::<_, bool>(0),
-        )?
-    {
+    while taken.contains(&nick.to_lowercase()) || demo_store::nickname_taken(conn, &nick)? {
         nick = format!("{base}{n}");
         n += 1;
     }

@@ -1,0 +1,92 @@
+//! The SQL the demo data needs beyond the areas' own store functions: whether it was written,
+//! the example offerings with what the texts name, and the profile fields a sign-up would ask.
+
+use rusqlite::{Connection, params};
+
+use super::Offering;
+
+/// Whether demo users with an address on `domain` exist already.
+pub fn demo_users_on(conn: &Connection, domain: &str) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM users WHERE is_demo = 1 AND email LIKE ?1)",
+        [format!("%@{domain}")],
+        |row| row.get(0),
+    )
+}
+
+pub fn nickname_taken(conn: &Connection, nick: &str) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM users WHERE nick_name = ?1)",
+        [nick],
+        |row| row.get(0),
+    )
+}
+
+/// A student's profile fields and the date they joined.
+pub fn set_student_profile(
+    conn: &Connection,
+    id: i64,
+    (nick, born, avatar, joined): (&str, &str, i64, i64),
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE users SET nick_name = ?2, date_of_birth = ?3, avatar = ?4, created_at = ?5, updated_at = ?5 WHERE id = ?1",
+        params![id, nick, born, avatar, joined],
+    )?;
+    Ok(())
+}
+
+/// An employer's profile fields and the date they joined.
+pub fn set_employer_profile(
+    conn: &Connection,
+    id: i64,
+    (business, job, abn, avatar, joined): (&str, &str, &str, i64, i64),
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE users SET business_name = ?2, job_title = ?3, abn = ?4, avatar = ?5, created_at = ?6, updated_at = ?6 WHERE id = ?1",
+        params![id, business, job, abn, avatar, joined],
+    )?;
+    Ok(())
+}
+
+/// The fixed fields of a printed demo account (the student's nickname, the employer's business).
+pub fn set_demo_account_profile(conn: &Connection, id: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE users SET
+           nick_name = CASE user_type WHEN 'Student' THEN 'SamCooks' END,
+           date_of_birth = CASE user_type WHEN 'Student' THEN '14 March 2004' END,
+           business_name = CASE user_type WHEN 'Employer' THEN 'Harbourside Kitchen Pty Ltd' END,
+           job_title = CASE user_type WHEN 'Employer' THEN 'Head Chef' END,
+           abn = CASE user_type WHEN 'Employer' THEN '51824753556' END
+         WHERE id = ?1",
+        [id],
+    )?;
+    Ok(())
+}
+
+/// The example providers' offerings, each with the industry a submission would count its review
+/// for (`reviews::store::industry_for`) and a career of the course in it; popularity 0.
+pub fn example_offerings(conn: &Connection) -> rusqlite::Result<Vec<Offering>> {
+    let mut stmt = conn.prepare(
+        "SELECT o.course_id, o.provider_id, i.id, i.slug, c.name, p.name, p.town,
+                (SELECT ca.name FROM course_careers cc JOIN careers ca ON ca.id = cc.career_id
+                 WHERE cc.course_id = c.id AND ca.industry_id = i.id ORDER BY ca.id LIMIT 1)
+         FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
+         LEFT JOIN industries i ON i.id = (SELECT MIN(ca.industry_id) FROM course_careers cc
+                                           JOIN careers ca ON ca.id = cc.career_id WHERE cc.course_id = c.id)
+         WHERE p.is_example = 1 ORDER BY o.id",
+    )?;
+    let rows = stmt.query_map([], |row| {
+        Ok(Offering {
+            course_id: row.get(0)?,
+            provider_id: row.get(1)?,
+            industry_id: row.get(2)?,
+            industry_slug: row.get::<_, Option<String>>(3)?.unwrap_or_default(),
+            course: row.get(4)?,
+            provider: row.get(5)?,
+            town: row.get(6)?,
+            career: row.get(7)?,
+            popularity: 0,
+        })
+    })?;
+    rows.collect()
+}
