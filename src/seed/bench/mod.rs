@@ -9,6 +9,7 @@
 
 mod catalogue;
 mod reviews;
+mod store;
 
 use std::{
     fmt::Write as _,
@@ -18,7 +19,7 @@ use std::{
 
 use anyhow::{Context, bail};
 use rand::{SeedableRng, rngs::StdRng};
-use rusqlite::{Connection, OpenFlags, OptionalExtension};
+use rusqlite::{Connection, OpenFlags};
 
 use crate::{
     auth::{password, session::SessionKeys},
@@ -150,19 +151,10 @@ fn refuse_if_in_use(path: &Path) -> anyhow::Result<()> {
         return Ok(());
     }
     let conn = Connection::open_with_flags(path, OpenFlags::SQLITE_OPEN_READ_ONLY)?;
-    let has_users: bool = conn.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'users')",
-        [],
-        |r| r.get(0),
-    )?;
-    if !has_users {
+    if !store::has_users_table(&conn)? {
         return Ok(());
     }
-    let (real, generated): (i64, i64) = conn.query_row(
-        "SELECT COUNT(*) FILTER (WHERE is_demo = 0), COUNT(*) FILTER (WHERE is_demo = 1) FROM users",
-        [],
-        |r| Ok((r.get(0)?, r.get(1)?)),
-    )?;
+    let (real, generated) = store::account_counts(&conn)?;
     if real > 0 {
         bail!(
             "{} holds {real} real account(s): seed --bench writes only into a new data directory, and changed nothing",
@@ -189,17 +181,12 @@ fn write(
     let shape = Shape::at(scale);
     let mut rng = StdRng::seed_from_u64(SEED);
     let mut conn = Connection::open(path)?;
-    // A bulk load into a new directory: nothing to protect if it stops half way (the next run
-    // refuses the directory), so no journal and no syncs until it is done.
-    conn.execute_batch(
-        "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA foreign_keys = ON;
-         PRAGMA cache_size = -1000000; PRAGMA temp_store = MEMORY;",
-    )?;
+    store::prepare_bulk_load(&conn)?;
 
     let tx = conn.transaction()?;
     import::load_shipped_if_empty(&tx)?;
-    let shipped: Vec<String> = strings(&tx, "SELECT code FROM courses ORDER BY id")?;
-    let careers: Vec<String> = strings(&tx, "SELECT slug FROM careers ORDER BY id")?;
+    let shipped = store::course_codes(&tx)?;
+    let careers = store::career_slugs(&tx)?;
     let generated = catalogue::generate(&mut rng, &shape, &shipped, &careers);
     import::import(&tx, &generated.files, false)?
         .map_err(|errors| anyhow::anyhow!("the generated catalogue is invalid: {errors}"))?;
@@ -254,22 +241,9 @@ fn write(
         written.liked.iter().map(i64::to_string).collect(),
     )?;
     let conn = Connection::open(path)?;
-    let slug = |table: &str, id: i64| -> rusqlite::Result<String> {
-        conn.query_row(
-            &format!("SELECT slug FROM {table} WHERE id = ?1"),
-            [id],
-            |r| r.get(0),
-        )
-    };
-    let (hot_career_id, hot_industry_id) = conn
-        .query_row(
-            "SELECT ca.id, ca.industry_id FROM course_careers cc JOIN careers ca ON ca.id = cc.career_id
-             WHERE cc.course_id = ?1 ORDER BY ca.id LIMIT 1",
-            [written.hot.0],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
-        .optional()?
-        .unwrap_or_default();
+    let slug = |table: &str, id: i64| store::slug(&conn, table, id);
+    let (hot_career_id, hot_industry_id) =
+        store::first_career(&conn, written.hot.0)?.unwrap_or_default();
     let seeded = Seeded {
         shape,
         hot_course_id: written.hot.0,
@@ -286,8 +260,4 @@ fn write(
     };
     std::fs::write(data_dir.join(ENV_FILE), seeded.env())?;
     Ok(seeded)
-}
-
-fn strings(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<String>> {
-    conn.prepare(sql)?.query_map([], |r| r.get(0))?.collect()
 }

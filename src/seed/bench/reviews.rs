@@ -88,15 +88,8 @@ pub fn write(
 ) -> anyhow::Result<Written> {
     let today = time::OffsetDateTime::now_utc().unix_timestamp() / DAY * DAY;
     let this_year = time::OffsetDateTime::now_utc().year();
-    let mut offerings: Vec<(i64, i64)> = tx
-        .prepare("SELECT course_id, provider_id FROM offerings ORDER BY course_id, provider_id")?
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let hot_course: i64 = tx.query_row(
-        "SELECT id FROM courses WHERE code = ?1",
-        [&offered_codes[0]],
-        |r| r.get(0),
-    )?;
+    let mut offerings = super::store::offerings(tx)?;
+    let hot_course = super::store::course_id(tx, &offered_codes[0])?;
     let hot = *offerings
         .iter()
         .find(|o| o.0 == hot_course)
