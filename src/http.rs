@@ -137,3 +137,19 @@ fn replace_body(response: Response, body: serde_json::Value) -> Response {
     );
     Response::from_parts(parts, Body::from(body.to_string()))
 }
+
+/// The values of every cookie called `name` the request carries, in order (a browser may send
+/// one name twice, for two paths).
+pub fn cookie_values<'a>(
+    headers: &'a axum::http::HeaderMap,
+    name: &'a str,
+) -> impl Iterator<Item = &'a str> + 'a {
+    headers
+        .get_all(axum::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .filter(move |(cookie, _)| *cookie == name)
+        .map(|(_, value)| value)
+}

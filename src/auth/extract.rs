@@ -69,14 +69,9 @@ fn credential(headers: &HeaderMap) -> Result<Option<Credential>, AppError> {
             })?;
         return Ok(Some(Credential::Bearer(token.to_owned())));
     }
-    let cookie = headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, value)| *name == COOKIE_NAME && !value.is_empty())
-        .map(|(_, value)| Credential::Cookie(value.to_owned()));
+    let cookie = crate::http::cookie_values(headers, COOKIE_NAME)
+        .find(|value| !value.is_empty())
+        .map(|value| Credential::Cookie(value.to_owned()));
     Ok(cookie)
 }
 

@@ -3,7 +3,7 @@
 
 use std::sync::{Arc, LazyLock};
 
-use axum::http::{HeaderMap, HeaderValue, header};
+use axum::http::{HeaderMap, HeaderValue};
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
 use sha2::Sha256;
@@ -81,24 +81,18 @@ impl Gate {
 
     pub(super) fn admits(&self, headers: &HeaderMap) -> bool {
         let now = unix_now();
-        headers
-            .get_all(header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(';'))
-            .filter_map(|pair| pair.trim().strip_prefix(COOKIE_NAME)?.strip_prefix('='))
-            .any(|value| {
-                let Some((expires, signature)) = value.split_once('.') else {
-                    return false;
-                };
-                let (Ok(at), Some(signature)) = (
-                    expires.parse::<i64>(),
-                    URL_SAFE_NO_PAD.decode(signature).ok(),
-                ) else {
-                    return false;
-                };
-                at > now && verify(&self.key, &self.signed_text(expires), &signature)
-            })
+        crate::http::cookie_values(headers, COOKIE_NAME).any(|value| {
+            let Some((expires, signature)) = value.split_once('.') else {
+                return false;
+            };
+            let (Ok(at), Some(signature)) = (
+                expires.parse::<i64>(),
+                URL_SAFE_NO_PAD.decode(signature).ok(),
+            ) else {
+                return false;
+            };
+            at > now && verify(&self.key, &self.signed_text(expires), &signature)
+        })
     }
 
     /// The lock screen for `next`; after a wrong login, with the error and the username typed.

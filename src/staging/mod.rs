@@ -58,12 +58,8 @@ pub async fn lock(State(state): State<AppState>, request: Request, next: Next) -
 
 /// The username of a wrong login on the lock screen's form, from its short-lived cookie.
 fn retried_username(headers: &HeaderMap) -> Option<String> {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(';'))
-        .find_map(|pair| pair.trim().strip_prefix(RETRY_COOKIE)?.strip_prefix('='))
+    crate::http::cookie_values(headers, RETRY_COOKIE)
+        .next()
         .map(|value| {
             url::form_urlencoded::parse(format!("u={value}").as_bytes())
                 .map(|(_, username)| username.into_owned())
