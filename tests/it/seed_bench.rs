@@ -66,6 +66,8 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
         shape.offerings
     );
     assert_eq!(count(&conn, "SELECT COUNT(*) FROM reviews"), shape.reviews);
+    // The data steps ran at seeding: a start on a copy of the data set does not repeat them.
+    assert_eq!(count(&conn, "SELECT COUNT(*) FROM pending_data_steps"), 0);
     let votes = count(&conn, "SELECT COUNT(*) FROM review_votes");
     assert!(
         votes * 10 > shape.votes * 8 && votes * 10 < shape.votes * 12,

@@ -136,8 +136,13 @@ pub async fn seed(data_dir: &DataDir, scale: f64) -> anyhow::Result<Seeded> {
     refuse_if_in_use(&path)?;
     data_dir.ensure()?;
     let _lock = data_dir.lock()?;
-    // Migrate through the normal path, then write on one connection tuned for a bulk load.
-    drop(Db::open(&path)?);
+    // Migrate through the normal path, data steps included (else the first start after every
+    // copy of the data set would run them), then write on one connection tuned for a bulk load.
+    drop(Db::open_with(
+        &path,
+        Default::default(),
+        &crate::server::DATA_STEPS,
+    )?);
     let hash = password::hash_async(PASSWORD.to_owned()).await?;
     let secret = data_dir.secret("session.key")?;
     let data_path = data_dir.path.clone();
