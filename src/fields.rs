@@ -121,33 +121,6 @@ pub fn normalise_email(email: &str) -> String {
     email.trim().to_lowercase()
 }
 
-/// A closed set of words a call takes (a sort, a vote): one Rust enum whose names are the API's
-/// exact strings, so the router's parsing, its message and the OpenAPI document's `enum` all
-/// come from one list.
-pub trait Vocabulary: Copy + 'static {
-    const ALL: &'static [Self];
-
-    fn name(self) -> &'static str;
-
-    fn parse(text: &str) -> Option<Self> {
-        Self::ALL.iter().copied().find(|word| word.name() == text)
-    }
-
-    fn names() -> Vec<&'static str> {
-        Self::ALL.iter().map(|word| word.name()).collect()
-    }
-
-    /// `'a', 'b' or 'c'`, for a message.
-    fn listed() -> String {
-        let quoted: Vec<String> = Self::names().iter().map(|n| format!("'{n}'")).collect();
-        match quoted.split_last() {
-            Some((last, [])) => last.clone(),
-            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
-            None => String::new(),
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

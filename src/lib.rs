@@ -31,6 +31,7 @@ pub mod seed;
 pub mod server;
 pub mod staging;
 pub mod state;
+pub mod vocabulary;
 pub mod web;
 
 use std::sync::Arc;

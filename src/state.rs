@@ -46,20 +46,28 @@ pub struct AppState {
     pub queue_counts: Arc<UntilNextCommit<Filter, i64>>,
 }
 
-impl FromRef<AppState> for Db {
-    fn from_ref(state: &AppState) -> Self {
-        state.db.clone()
-    }
+// Each part a handler may extract on its own (`State(db): State<Db>`), so a handler names
+// what it uses rather than the whole state.
+macro_rules! parts {
+    ($($field:ident: $part:ty),+ $(,)?) => {
+        $(impl FromRef<AppState> for $part {
+            fn from_ref(state: &AppState) -> Self {
+                state.$field.clone()
+            }
+        })+
+    };
 }
 
-impl FromRef<AppState> for Arc<Settings> {
-    fn from_ref(state: &AppState) -> Self {
-        state.settings.clone()
-    }
-}
-
-impl FromRef<AppState> for Arc<AnswerCache> {
-    fn from_ref(state: &AppState) -> Self {
-        state.answers.clone()
-    }
+parts! {
+    db: Db,
+    settings: Arc<Settings>,
+    sessions: Arc<SessionKeys>,
+    outbox: Outbox,
+    search: Arc<CourseIndex>,
+    limits: Arc<Limits>,
+    hashing: Arc<HashQueue>,
+    abr: Option<Abr>,
+    staging: Option<Arc<Gate>>,
+    answers: Arc<AnswerCache>,
+    queue_counts: Arc<UntilNextCommit<Filter, i64>>,
 }

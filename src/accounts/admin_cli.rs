@@ -3,7 +3,10 @@
 use anyhow::{Context, bail};
 
 use super::store::{self, NewUser};
-use crate::{auth::password, db::Db};
+use crate::{
+    auth::{UserType, password},
+    db::Db,
+};
 
 /// Creates a verified admin account with the given password.
 pub async fn create_admin(
@@ -33,7 +36,7 @@ pub async fn create_admin(
                 first_name: &first_name,
                 last_name: &last_name,
                 gender: "Other",
-                user_type: "Other",
+                user_type: UserType::Other,
                 is_admin: true,
                 verified: true,
                 is_demo: false,

@@ -8,10 +8,11 @@ use utoipa::ToSchema;
 use super::favourites_store::{self, Favourite};
 use crate::{
     auth::AuthUser,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, Vocabulary, required},
+    fields::{Id, required},
     reviews,
-    state::AppState,
+    vocabulary::{self, vocabulary},
 };
 
 pub const ADDED: &str = "Added to favourites";
@@ -22,11 +23,10 @@ const NOT_OFFERED: &str = "This provider does not offer this course.";
 #[utoipa::path(post, path = "/favourites/getfavourites", operation_id = "favourites", tag = "favourites", security(("session" = [])), responses(
     (status = 200, body = [Favourite]), (status = 401, body = [ErrorItem])))]
 pub async fn list(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
 ) -> AppResult<Json<Vec<Favourite>>> {
-    let favourites = state
-        .db
+    let favourites = db
         .read(move |conn| favourites_store::of_user(conn, user.id))
         .await?;
     Ok(Json(favourites))
@@ -45,26 +45,16 @@ pub struct FavouriteChange {
     provider_id: Option<Id>,
 }
 
-/// What a favourite call does.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum FavouriteAction {
-    Add,
-    Remove,
-}
-
-impl Vocabulary for FavouriteAction {
-    const ALL: &'static [Self] = &[Self::Add, Self::Remove];
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::Add => "add",
-            Self::Remove => "remove",
-        }
+vocabulary! {
+    /// What a favourite call does.
+    enum FavouriteAction {
+        Add = "add",
+        Remove = "remove",
     }
 }
 
 fn actions() -> utoipa::openapi::Object {
-    crate::contract::one_of(&FavouriteAction::names(), false)
+    vocabulary::schema::<FavouriteAction>(false)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -79,22 +69,16 @@ pub struct FavouriteAnswer {
     (status = 200, body = FavouriteAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn add_or_remove(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<FavouriteChange>,
 ) -> AppResult<Json<FavouriteAnswer>> {
     user.ensure_own(body.user_id)?;
-    let action = FavouriteAction::parse(&body.action).ok_or_else(|| {
-        AppError::invalid(
-            Some("action"),
-            format!("action must be {}", FavouriteAction::listed()),
-        )
-    })?;
+    let action: FavouriteAction = vocabulary::parse_word(&body.action, "action")?;
     let adding = action == FavouriteAction::Add;
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
-    let has_favourites = state
-        .db
+    let has_favourites = db
         .write(move |tx| {
             if adding {
                 if !reviews::store::offering_exists(tx, course, provider)? {

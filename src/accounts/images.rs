@@ -3,6 +3,8 @@
 //! it (dropping anything hidden in the file), stores it under `uploads/` with a random name
 //! and serves it at `/media/<name>`.
 
+use std::sync::Arc;
+
 use std::{io::Cursor, path::Path};
 
 use axum::{
@@ -13,7 +15,7 @@ use axum::{
 use base64::Engine;
 use image::{ImageFormat, ImageReader};
 
-use crate::{error::AppError, state::AppState};
+use crate::{config::Settings, error::AppError};
 
 pub const MAX_BYTES: usize = 300 * 1024;
 pub const MAX_SIDE: u32 = 220;
@@ -75,11 +77,14 @@ fn is_stored_name(name: &str) -> bool {
 }
 
 /// `GET /media/<name>`: a stored profile image. Names are random and never reused.
-pub async fn serve(State(state): State<AppState>, UrlPath(name): UrlPath<String>) -> Response {
+pub async fn serve(
+    State(settings): State<Arc<Settings>>,
+    UrlPath(name): UrlPath<String>,
+) -> Response {
     if !is_stored_name(&name) {
         return (StatusCode::NOT_FOUND, "Not found").into_response();
     }
-    match tokio::fs::read(state.settings.data_dir.uploads().join(&name)).await {
+    match tokio::fs::read(settings.data_dir.uploads().join(&name)).await {
         Ok(bytes) => (
             [
                 (header::CONTENT_TYPE, "image/png"),

@@ -12,8 +12,8 @@ use utoipa::{IntoParams, ToSchema};
 use super::notifications_store::{self as store, Notification};
 use crate::{
     auth::AuthUser,
+    db::Db,
     error::{AppResult, ErrorItem},
-    state::AppState,
 };
 
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
@@ -33,13 +33,12 @@ pub struct NotificationsQuery {
     (status = 200, body = [Notification], headers(("X-Total-Count" = i64, description = "How many notifications there are"))),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem])))]
 pub async fn list(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     Query(query): Query<NotificationsQuery>,
 ) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<Notification>>)> {
     let page = query.page.unwrap_or(1).clamp(1, i64::MAX / PAGE_SIZE);
-    let (list, total) = state
-        .db
+    let (list, total) = db
         .read(move |conn| store::notifications(conn, user.id, PAGE_SIZE, (page - 1) * PAGE_SIZE))
         .await?;
     Ok((
@@ -51,14 +50,9 @@ pub async fn list(
 /// How many of the caller's notifications are unread.
 #[utoipa::path(get, path = "/notifications/unread-count", tag = "profile", security(("session" = [])), responses(
     (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem])))]
-pub async fn unread_count(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> AppResult<Json<i64>> {
+pub async fn unread_count(State(db): State<Db>, AuthUser(user): AuthUser) -> AppResult<Json<i64>> {
     Ok(Json(
-        state
-            .db
-            .read(move |conn| store::unread_notifications(conn, user.id))
+        db.read(move |conn| store::unread_notifications(conn, user.id))
             .await?,
     ))
 }
@@ -72,13 +66,8 @@ pub struct Unread {
 /// Marks every notification of the caller read (the list page was opened).
 #[utoipa::path(post, path = "/notifications/read", tag = "profile", security(("session" = [])), responses(
     (status = 200, body = Unread), (status = 401, body = [ErrorItem])))]
-pub async fn mark_read(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> AppResult<Json<Unread>> {
-    state
-        .db
-        .write(move |tx| store::mark_notifications_read(tx, user.id))
+pub async fn mark_read(State(db): State<Db>, AuthUser(user): AuthUser) -> AppResult<Json<Unread>> {
+    db.write(move |tx| store::mark_notifications_read(tx, user.id))
         .await?;
     Ok(Json(Unread { unread: 0 }))
 }

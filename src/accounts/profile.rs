@@ -2,6 +2,8 @@
 //! `/api/account/export` (deletion, like the email and password changes, is in `credentials`).
 //! A `userId` in a body must be the caller's own (DESIGN decision 1).
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::State,
@@ -18,10 +20,11 @@ use super::{
     store::{self, Profile, UserInfo},
 };
 use crate::{
-    auth::AuthUser,
+    auth::{AuthUser, UserType},
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
-    state::AppState,
 };
 
 pub const DETAILS_UPDATED: &str = "Details updated successfully";
@@ -60,7 +63,7 @@ enum ImageChange {
     Replace(Vec<u8>),
 }
 
-fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -> Profile {
+fn check_details(body: &DetailsBody, user_type: UserType, problems: &mut Problems) -> Profile {
     problems.name("firstName", "First name", &body.first_name);
     problems.name("lastName", "Last name", &body.last_name);
     problems.gender(&body.gender);
@@ -74,14 +77,14 @@ fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -
         ..Profile::default()
     };
     match user_type {
-        "Student" => {
+        UserType::Student => {
             problems.name("nickName", "Nick name", &body.nick_name);
             profile.nick_name = Some(body.nick_name.trim().to_owned());
             profile.date_of_birth = problems
                 .date_of_birth(&body.date_of_birth, today())
                 .map(rules::format_date_of_birth);
         }
-        "Employer" => {
+        UserType::Employer => {
             problems.required_text("businessName", "Business Name", &body.business_name);
             problems.required_text("jobTitle", "Job Title", &body.job_title);
             problems.abn(&body.abn);
@@ -99,7 +102,8 @@ fn check_details(body: &DetailsBody, user_type: &str, problems: &mut Problems) -
     (status = 200, body = DetailsAnswer), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 409, description = "Nickname taken", body = [ErrorItem])))]
 pub async fn update_details(
-    State(state): State<AppState>,
+    State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
     AuthUser(user): AuthUser,
     ApiJson(mut body): ApiJson<DetailsBody>,
 ) -> AppResult<Json<DetailsAnswer>> {
@@ -112,9 +116,9 @@ pub async fn update_details(
         &mut body.job_title,
     ]);
     let mut problems = Problems::default();
-    let profile = check_details(&body, &user.user_type, &mut problems);
-    let may_have_image = matches!(user.user_type.as_str(), "Student" | "Employer");
-    let current = state.db.read({
+    let profile = check_details(&body, user.user_type, &mut problems);
+    let may_have_image = user.user_type.reviewer().is_some();
+    let current = db.read({
         let id = user.id;
         move |conn| store::user_info(conn, id).map(|info| info.profile_image)
     });
@@ -141,15 +145,14 @@ pub async fn update_details(
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
-    let uploads = state.settings.data_dir.uploads();
+    let uploads = settings.data_dir.uploads();
     let new_file = match &change {
         ImageChange::Replace(png) => Some(images::store(&uploads, png)?),
         _ => None,
     };
     let user_id = user.id;
     let stored = new_file.clone();
-    let result = state
-        .db
+    let result = db
         .write(move |tx| {
             if let Some(nick) = &profile.nick_name
                 && store::nickname_taken(tx, nick, Some(user_id))?
@@ -192,14 +195,8 @@ pub async fn update_details(
 /// Everything stored about the caller, as one JSON document.
 #[utoipa::path(get, path = "/account/export", tag = "profile", security(("session" = [])), responses(
     (status = 200, description = "The account, favourites, reviews, votes, notifications and contact messages"), (status = 401, body = [ErrorItem])))]
-pub async fn export(
-    State(state): State<AppState>,
-    AuthUser(user): AuthUser,
-) -> AppResult<Response> {
-    let document = state
-        .db
-        .read(move |conn| store::export(conn, user.id))
-        .await?;
+pub async fn export(State(db): State<Db>, AuthUser(user): AuthUser) -> AppResult<Response> {
+    let document = db.read(move |conn| store::export(conn, user.id)).await?;
     let body = serde_json::to_string_pretty(&document).map_err(anyhow::Error::from)?;
     Ok((
         [

@@ -2,6 +2,8 @@
 //! `/api/forgotpassword`, `/api/check-token`, `/api/resetpassword`. The forms that send mail
 //! answer the same whatever the email, so they reveal nothing about who has an account.
 
+use std::sync::Arc;
+
 use axum::{Json, extract::State};
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -15,9 +17,11 @@ use super::{
     tokens::{self, Purpose},
 };
 use crate::{
+    auth::password::HashQueue,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::normalise_email,
-    limits::{self, ClientIp},
+    limits::{self, ClientIp, Limits},
     state::AppState,
 };
 
@@ -181,7 +185,7 @@ pub struct CheckTokenBody {
 #[utoipa::path(post, path = "/check-token", tag = "accounts", request_body = CheckTokenBody, responses(
     (status = 200, body = bool, content_type = "application/json"), (status = 400, body = [ErrorItem])))]
 pub async fn check_token(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     ApiJson(body): ApiJson<CheckTokenBody>,
 ) -> AppResult<Json<bool>> {
     if body.token_for != "forgot" {
@@ -194,8 +198,7 @@ pub async fn check_token(
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Ok(Json(false));
     }
-    let valid = state
-        .db
+    let valid = db
         .read(move |conn| tokens::peek(conn, Purpose::Reset, &token).map(|found| found.is_some()))
         .await?;
     Ok(Json(valid))
@@ -224,7 +227,9 @@ fn token_purposes() -> utoipa::openapi::Object {
     (status = 503, description = "Password hashing is saturated", body = [ErrorItem],
         headers(("Retry-After" = u64, description = "Seconds to wait before trying again")))))]
 pub async fn reset_password(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(db): State<Db>,
+    State(hashing): State<Arc<HashQueue>>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<ResetBody>,
 ) -> AppResult<Json<Message>> {
@@ -240,32 +245,29 @@ pub async fn reset_password(
     }
     // Every attempt counts against the address, a wrong token too; the token is checked
     // (a cheap read) before the costly hash, and only a good one spends the account's allowance.
-    limits::check(&state.limits.reset, &ip)?;
+    limits::check(&limits.reset, &ip)?;
     let token = body.reset_token;
     if token.is_empty() || token.len() > TOKEN_MAX {
         return Err(AppError::invalid(Some("resetToken"), RESET_INVALID));
     }
-    let holder = state
-        .db
+    let holder = db
         .read({
             let token = token.clone();
             move |conn| tokens::peek(conn, Purpose::Reset, &token)
         })
         .await?
         .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
-    limits::check(&state.limits.reset_per_account, &holder.user_id)?;
-    let hash = state.hashing.hash(body.password).await?;
-    state
-        .db
-        .write(move |tx| -> Result<_, AppError> {
-            // Used now, unless a racing request used it while this one hashed.
-            let holder = tokens::consume(tx, Purpose::Reset, &token)?
-                .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
-            store::set_password(tx, holder.user_id, &hash)?;
-            // Following the link proved the address, so the account is verified too.
-            store::verify(tx, holder.user_id, None)?;
-            Ok(())
-        })
-        .await?;
+    limits::check(&limits.reset_per_account, &holder.user_id)?;
+    let hash = hashing.hash(body.password).await?;
+    db.write(move |tx| -> Result<_, AppError> {
+        // Used now, unless a racing request used it while this one hashed.
+        let holder = tokens::consume(tx, Purpose::Reset, &token)?
+            .ok_or_else(|| AppError::invalid(Some("resetToken"), RESET_INVALID))?;
+        store::set_password(tx, holder.user_id, &hash)?;
+        // Following the link proved the address, so the account is verified too.
+        store::verify(tx, holder.user_id, None)?;
+        Ok(())
+    })
+    .await?;
     Ok(Json(Message { msg: RESET_DONE }))
 }

@@ -18,14 +18,6 @@ pub const TEXT_MAX: usize = 100;
 pub const AVATAR_MAX: i64 = 5;
 
 pub const GENDERS: [&str; 3] = ["Male", "Female", "Other"];
-pub const USER_TYPES: [&str; 6] = [
-    "Student",
-    "Employer",
-    "Parent",
-    "Career Advisor",
-    "Course Provider",
-    "Other",
-];
 
 pub const EMAIL_IN_USE: &str = "This email address is already in use.";
 pub const EMAIL_UNAVAILABLE: &str = "This email address is unavailable.";

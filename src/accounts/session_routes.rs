@@ -1,6 +1,8 @@
 //! Logging in and out, and who is logged in: `POST /api/auth/login`, `POST /api/logout`,
 //! `GET /api/userinfo`.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::State,
@@ -12,11 +14,15 @@ use utoipa::ToSchema;
 
 use super::store::{self, UserInfo};
 use crate::{
-    auth::{AuthUser, MaybeAuthUser, password::Lane},
+    auth::{
+        AuthUser, MaybeAuthUser, SessionKeys,
+        password::{HashQueue, Lane},
+    },
     cache::Cached,
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    limits::{self, ClientIp},
-    state::AppState,
+    limits::{self, ClientIp, Limits},
 };
 
 /// The message the UI matches to offer a new verification link.
@@ -55,7 +61,11 @@ struct LoginAnswer {
         headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
 ))]
 pub async fn login(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(db): State<Db>,
+    State(hashing): State<Arc<HashQueue>>,
+    State(settings): State<Arc<Settings>>,
+    State(sessions): State<Arc<SessionKeys>>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<LoginRequest>,
 ) -> AppResult<Response> {
@@ -70,14 +80,14 @@ pub async fn login(
     if !missing.is_empty() {
         return Err(AppError::Validation(missing));
     }
-    limits::check(&state.limits.login, &ip)?;
+    limits::check(&limits.login, &ip)?;
     // No account has a longer address, and an unbounded one must not become a key below.
     if email.len() > super::rules::EMAIL_MAX {
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }
     // Ten wrong passwords hold the account back for a while, whichever addresses they came
     // from, except at addresses that logged in to it before: strangers cannot lock the owner out.
-    let limits = &state.limits;
+    let limits = &limits;
     if !limits.known_addresses.contains(&email, ip)
         && let Some(wait) = limits.login_failures.blocked_for(&email)
     {
@@ -85,13 +95,11 @@ pub async fn login(
     }
 
     let failures_key = email.clone();
-    let record = state
-        .db
+    let record = db
         .read(move |conn| store::login_record(conn, &email))
         .await?;
     let stored_hash = record.as_ref().map(|r| r.password_hash.clone());
-    if !state
-        .hashing
+    if !hashing
         .verify(Lane::Login, body.password, stored_hash)
         .await?
     {
@@ -100,7 +108,7 @@ pub async fn login(
     }
     let record = record.expect("a verified password has an account");
     // The demo accounts' password is published: outside `serve --demo` they are shut.
-    if record.is_demo && !state.settings.demo {
+    if record.is_demo && !settings.demo {
         return Err(AppError::Unauthorized(WRONG_CREDENTIALS.into()));
     }
     if !record.verified {
@@ -108,17 +116,16 @@ pub async fn login(
     }
     limits.known_addresses.remember(&failures_key, ip);
 
-    let issued = state.sessions.issue(
+    let issued = sessions.issue(
         record.id,
         record.token_version,
         record.is_admin,
         body.keep_logged_in,
     )?;
-    let user = state
-        .db
+    let user = db
         .read(move |conn| store::user_info(conn, record.id))
         .await?;
-    let cookie = state.sessions.cookie(&issued, body.keep_logged_in);
+    let cookie = sessions.cookie(&issued, body.keep_logged_in);
     Ok((
         [(header::SET_COOKIE, cookie)],
         Json(LoginAnswer {
@@ -135,16 +142,15 @@ pub async fn login(
     (status = 401, body = [ErrorItem]),
 ))]
 pub async fn logout(
-    State(state): State<AppState>,
+    State(db): State<Db>,
+    State(sessions): State<Arc<SessionKeys>>,
     AuthUser(user): AuthUser,
 ) -> AppResult<Response> {
-    state
-        .db
-        .write(move |tx| store::bump_token_version(tx, user.id))
+    db.write(move |tx| store::bump_token_version(tx, user.id))
         .await?;
     Ok((
         StatusCode::NO_CONTENT,
-        [(header::SET_COOKIE, state.sessions.clear_cookie())],
+        [(header::SET_COOKIE, sessions.clear_cookie())],
     )
         .into_response())
 }
@@ -158,7 +164,7 @@ pub async fn logout(
     (status = 401, description = "The session is invalid, expired or ended", body = [ErrorItem]),
 ))]
 pub async fn user_info(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     MaybeAuthUser(user): MaybeAuthUser,
     cached: Cached,
 ) -> AppResult<Response> {
@@ -174,9 +180,7 @@ pub async fn user_info(
     cached
         .private(
             format!("userinfo {id}"),
-            state
-                .db
-                .read(move |conn| store::user_info(conn, id).map(Some)),
+            db.read(move |conn| store::user_info(conn, id).map(Some)),
         )
         .await
 }

@@ -1,6 +1,8 @@
 //! Sign-up: `POST /api/register` and the checks the form makes while the user types:
 //! `/api/check-email`, `/api/check-nickname` and `/api/check-abn`.
 
+use std::sync::Arc;
+
 use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -11,11 +13,15 @@ use super::{
     store::{self, NewUser, Profile},
 };
 use crate::{
-    auth::MaybeAuthUser,
+    accounts::abr::Abr,
+    auth::{MaybeAuthUser, UserType, password::HashQueue},
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::normalise_email,
-    limits::{self, ClientIp},
-    state::AppState,
+    limits::{self, ClientIp, Limits},
+    mail::outbox::Outbox,
+    vocabulary::Vocabulary,
 };
 
 pub const REGISTERED: &str =
@@ -56,7 +62,7 @@ pub struct Message {
 struct Checked {
     email: String,
     password: String,
-    user_type: String,
+    user_type: UserType,
     profile: Profile,
     image: Option<Vec<u8>>,
 }
@@ -81,12 +87,13 @@ fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError>
         &form.password_confirm,
     );
     problems.gender(&form.gender);
-    if !rules::USER_TYPES.contains(&form.user_type.as_str()) {
+    let user_type = UserType::parse(&form.user_type);
+    if user_type.is_none() {
         problems.add("userType", "User Type is required");
     }
     problems.avatar(form.avatar);
-    let student = form.user_type == "Student";
-    let employer = form.user_type == "Employer";
+    let student = user_type == Some(UserType::Student);
+    let employer = user_type == Some(UserType::Employer);
     let mut date_of_birth = None;
     if student {
         problems.name("nickName", "Nick name", &form.nick_name);
@@ -119,9 +126,9 @@ fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError>
         },
         None => None,
     };
-    if !problems.is_empty() {
+    let (Some(user_type), true) = (user_type, problems.is_empty()) else {
         return Err(AppError::Validation(problems.0));
-    }
+    };
     let trimmed = |value: &str| Some(value.trim().to_owned());
     Ok(Checked {
         email,
@@ -150,7 +157,7 @@ fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError>
             },
             abn: employer.then(|| rules::abn_digits(&form.abn)),
         },
-        user_type: form.user_type,
+        user_type,
         image,
     })
 }
@@ -170,22 +177,25 @@ pub fn today() -> time::Date {
         headers(("Retry-After" = u64, description = "Seconds to wait before trying again"))),
 ))]
 pub async fn register(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(hashing): State<Arc<HashQueue>>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     ClientIp(ip): ClientIp,
     ApiJson(form): ApiJson<Registration>,
 ) -> AppResult<(StatusCode, Json<Message>)> {
     let checked = check(form, today())?;
-    limits::check(&state.limits.signup, &ip)?;
-    let hash = state.hashing.hash(checked.password.clone()).await?;
-    let uploads = state.settings.data_dir.uploads();
+    limits::check(&limits.signup, &ip)?;
+    let hash = hashing.hash(checked.password.clone()).await?;
+    let uploads = settings.data_dir.uploads();
     let image = match &checked.image {
         Some(png) => Some(images::store(&uploads, png)?),
         None => None,
     };
-    let settings = state.settings.clone();
+    let settings = settings.clone();
     let stored_image = image.clone();
-    let result = state
-        .db
+    let result = db
         .write(move |tx| {
             if store::email_taken(tx, &checked.email, None)? {
                 return Err(AppError::Conflict(ErrorItem {
@@ -208,7 +218,7 @@ pub async fn register(
                 first_name: &checked.profile.first_name,
                 last_name: &checked.profile.last_name,
                 gender: &checked.profile.gender,
-                user_type: &checked.user_type,
+                user_type: checked.user_type,
                 is_admin: false,
                 verified: false,
                 is_demo: false,
@@ -225,7 +235,7 @@ pub async fn register(
         }
         return Err(err);
     }
-    state.outbox.wake();
+    outbox.wake();
     Ok((StatusCode::CREATED, Json(Message { msg: REGISTERED })))
 }
 
@@ -240,17 +250,17 @@ pub struct CheckEmailBody {
 #[utoipa::path(post, path = "/check-email", tag = "accounts", request_body = CheckEmailBody, responses(
     (status = 200, body = bool, content_type = "application/json"), (status = 429, body = [ErrorItem])))]
 pub async fn check_email(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(db): State<Db>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<CheckEmailBody>,
 ) -> AppResult<Json<bool>> {
-    limits::check(&state.limits.checks, &ip)?;
+    limits::check(&limits.checks, &ip)?;
     let email = normalise_email(&body.email);
     if email.is_empty() || email.len() > rules::EMAIL_MAX {
         return Ok(Json(false));
     }
-    let taken = state
-        .db
+    let taken = db
         .read(move |conn| store::email_taken(conn, &email, None))
         .await?;
     Ok(Json(!taken))
@@ -266,19 +276,19 @@ pub struct NicknameBody {
 #[utoipa::path(post, path = "/check-nickname", tag = "accounts", security((), ("session" = [])), request_body = NicknameBody, responses(
     (status = 200, body = bool, content_type = "application/json"), (status = 429, body = [ErrorItem])))]
 pub async fn check_nickname(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(db): State<Db>,
     ClientIp(ip): ClientIp,
     MaybeAuthUser(caller): MaybeAuthUser,
     ApiJson(body): ApiJson<NicknameBody>,
 ) -> AppResult<Json<bool>> {
-    limits::check(&state.limits.checks, &ip)?;
+    limits::check(&limits.checks, &ip)?;
     let nick = body.nick_name.trim().to_owned();
     if nick.is_empty() || nick.chars().count() > rules::NAME_MAX {
         return Ok(Json(false));
     }
     let except = caller.map(|user| user.id);
-    let taken = state
-        .db
+    let taken = db
         .read(move |conn| store::nickname_taken(conn, &nick, except))
         .await?;
     Ok(Json(!taken))
@@ -311,15 +321,16 @@ pub enum AbnCheck {
 #[utoipa::path(post, path = "/check-abn", tag = "accounts", request_body = AbnBody, responses(
     (status = 200, description = "`{EntityName}` or false", body = AbnCheck), (status = 429, body = [ErrorItem])))]
 pub async fn check_abn(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(abr): State<Option<Abr>>,
     ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<AbnBody>,
 ) -> AppResult<Json<AbnCheck>> {
-    limits::check(&state.limits.checks, &ip)?;
+    limits::check(&limits.checks, &ip)?;
     if !rules::abn_is_valid(&body.abn) {
         return Ok(Json(AbnCheck::Invalid(false)));
     }
-    let entity_name = match &state.abr {
+    let entity_name = match &abr {
         Some(abr) => abr.entity_name(&body.abn.replace(' ', "")).await,
         None => None,
     };

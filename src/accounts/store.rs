@@ -5,6 +5,8 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::auth::UserType;
+
 /// What an account needs when it is created.
 pub struct NewUser<'a> {
     pub email: &'a str,
@@ -12,7 +14,7 @@ pub struct NewUser<'a> {
     pub first_name: &'a str,
     pub last_name: &'a str,
     pub gender: &'a str,
-    pub user_type: &'a str,
+    pub user_type: UserType,
     pub is_admin: bool,
     pub verified: bool,
     pub is_demo: bool,
@@ -44,7 +46,8 @@ pub struct UserInfo {
     #[serde(rename = "_id")]
     pub id: String,
     pub email: String,
-    pub user_type: String,
+    #[schema(value_type = String)]
+    pub user_type: UserType,
     pub is_admin: bool,
     pub profile_image: Option<String>,
     pub has_favourites: bool,

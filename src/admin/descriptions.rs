@@ -13,9 +13,9 @@ use crate::{
         model::ContentItem,
         text::{plain_text, sanitize_html},
     },
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
-    state::AppState,
 };
 
 /// The spec's success message for every admin update.
@@ -48,7 +48,7 @@ pub struct Updated {
     (status = 200, body = [Updated]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn industry(
-    state: State<AppState>,
+    state: State<Db>,
     admin: AdminUser,
     body: ApiJson<DescriptionUpdate>,
 ) -> AppResult<Json<Vec<Updated>>> {
@@ -60,7 +60,7 @@ pub async fn industry(
     (status = 200, body = [Updated]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn career(
-    state: State<AppState>,
+    state: State<Db>,
     admin: AdminUser,
     body: ApiJson<DescriptionUpdate>,
 ) -> AppResult<Json<Vec<Updated>>> {
@@ -72,7 +72,7 @@ pub async fn career(
     (status = 200, body = [Updated]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn course(
-    state: State<AppState>,
+    state: State<Db>,
     admin: AdminUser,
     body: ApiJson<DescriptionUpdate>,
 ) -> AppResult<Json<Vec<Updated>>> {
@@ -80,15 +80,14 @@ pub async fn course(
 }
 
 async fn update(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _admin: AdminUser,
     ApiJson(body): ApiJson<DescriptionUpdate>,
     kind: Described,
 ) -> AppResult<Json<Vec<Updated>>> {
     let Id(id) = required(body.id, "id")?;
     let description = checked_description(kind, &body.description)?;
-    let item = state
-        .db
+    let item = db
         .write(move |tx| store::update_description(tx, kind, id, &description))
         .await?
         .ok_or_else(|| AppError::NotFound(not_found(kind).into()))?;

@@ -22,10 +22,10 @@ use crate::{
     accounts::tokens::{self, Purpose},
     auth::AdminUser,
     dates::iso_date,
+    db::Db,
     error::{AppError, AppResult, ErrorItem},
     moderation::reasons,
     reviews::{model::status, questions::ReviewerType},
-    state::AppState,
 };
 
 pub const LINK_EXPIRED: &str = "This download link has expired. Export the CSV again.";
@@ -61,11 +61,10 @@ pub struct ExportLink {
 #[utoipa::path(post, path = "/admin/exportcsv", tag = "admin", security(("session" = [])), responses(
     (status = 200, body = ExportLink), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn link(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AdminUser(admin): AdminUser,
 ) -> AppResult<Json<ExportLink>> {
-    let token = state
-        .db
+    let token = db
         .write(move |tx| tokens::issue(tx, Purpose::Export, admin.id, None))
         .await?;
     Ok(Json(ExportLink {
@@ -77,19 +76,15 @@ pub async fn link(
 #[utoipa::path(get, path = "/admin/exportcsv/{token}", tag = "admin",
     params(("token" = String, Path, description = "The token of the link that POST /admin/exportcsv answered")),
     responses((status = 200, content_type = "text/csv", body = String), (status = 404, body = [ErrorItem])))]
-pub async fn download(
-    State(state): State<AppState>,
-    Path(token): Path<String>,
-) -> AppResult<Response> {
-    let used = state
-        .db
+pub async fn download(State(db): State<Db>, Path(token): Path<String>) -> AppResult<Response> {
+    let used = db
         .write(move |tx| tokens::consume(tx, Purpose::Export, &token))
         .await?;
     if used.is_none() {
         return Err(AppError::NotFound(LINK_EXPIRED.into()));
     }
     let (sender, mut receiver) = mpsc::channel::<io::Result<Bytes>>(4);
-    let db = state.db.clone();
+    let db = db.clone();
     tokio::spawn(async move {
         let failed = sender.clone();
         let written = db

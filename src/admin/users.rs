@@ -1,6 +1,8 @@
 //! Search Users: find an account by its email (`POST /api/admin/searchuser`) and delete it
 //! with everything that hangs off it (`DELETE /api/admin/user/{_id}`, DESIGN decision 12).
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Path, State},
@@ -12,9 +14,10 @@ use super::store::{self, FoundUser};
 use crate::{
     accounts::{self, images},
     auth::AdminUser,
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
-    state::AppState,
 };
 
 pub const NO_SUCH_EMAIL: &str = "No user found with that email";
@@ -42,7 +45,7 @@ pub struct Message {
     (status = 200, body = FoundUser), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn search(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _admin: AdminUser,
     ApiJson(body): ApiJson<UserSearch>,
 ) -> AppResult<Json<FoundUser>> {
@@ -53,8 +56,7 @@ pub async fn search(
     if !is_valid_email(&email) {
         return Err(AppError::invalid(Some("searchText"), "Email is invalid"));
     }
-    let user = state
-        .db
+    let user = db
         .read(move |conn| store::user_by_email(conn, &email))
         .await?;
     user.map(Json)
@@ -68,7 +70,8 @@ pub async fn search(
     (status = 200, body = [Message]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
     (status = 404, body = [ErrorItem])))]
 pub async fn delete(
-    State(state): State<AppState>,
+    State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Vec<Message>>> {
@@ -76,8 +79,7 @@ pub async fn delete(
     if id == admin.id {
         return Err(AppError::Forbidden(NOT_YOURSELF.into()));
     }
-    let image = state
-        .db
+    let image = db
         .write(move |tx| {
             if !store::user_exists(tx, id)? {
                 return Err(AppError::NotFound(USER_NOT_FOUND.into()));
@@ -86,7 +88,7 @@ pub async fn delete(
         })
         .await?;
     if let Some(name) = image {
-        images::remove(&state.settings.data_dir.uploads(), &name);
+        images::remove(&settings.data_dir.uploads(), &name);
     }
     Ok(Json(vec![Message { msg: USER_DELETED }]))
 }

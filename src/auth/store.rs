@@ -2,12 +2,14 @@
 
 use rusqlite::{Connection, OptionalExtension};
 
+use super::UserType;
+
 /// The calling user as stored now.
 #[derive(Debug, Clone)]
 pub struct CurrentUser {
     pub id: i64,
     pub is_admin: bool,
-    pub user_type: String,
+    pub user_type: UserType,
     pub token_version: i64,
 }
 

@@ -107,7 +107,7 @@ pub fn recount_sql(filter: &str) -> String {
     let shared = |reviewer: ReviewerType| {
         format!(
             "(r.user_type = '{}' AND a.key IN ({}))",
-            reviewer.as_str(),
+            reviewer,
             quoted(&mut shares::questions(reviewer).map(|(slug, _)| slug))
         )
     };

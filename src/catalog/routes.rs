@@ -12,9 +12,9 @@ use super::{
 };
 use crate::{
     cache::Cached,
+    db::Db,
     error::{ApiJson, AppResult, ErrorItem, not_found},
     fields::{Id, required, required_slug},
-    state::AppState,
 };
 
 const INDUSTRY_NOT_FOUND: &str = "Industry not found";
@@ -24,45 +24,40 @@ const PROVIDER_NOT_FOUND: &str = "Provider not found";
 
 /// Every industry with its career and review counts, by name.
 #[utoipa::path(get, path = "/industries", tag = "catalogue", responses((status = 200, body = [Industry]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
-pub async fn industries(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+pub async fn industries(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     cached
-        .public("industries".into(), state.db.read(store::industries))
+        .public("industries".into(), db.read(store::industries))
         .await
 }
 
 /// Industries for editing lists.
 #[utoipa::path(get, path = "/industrieslist", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
-pub async fn industry_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+pub async fn industry_list(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     cached
-        .public(
-            "industrieslist".into(),
-            state.db.read(store::industry_items),
-        )
+        .public("industrieslist".into(), db.read(store::industry_items))
         .await
 }
 
 /// Careers for editing lists (copy is HTML).
 #[utoipa::path(get, path = "/careers", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
-pub async fn career_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+pub async fn career_list(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     cached
-        .public("careers".into(), state.db.read(store::career_items))
+        .public("careers".into(), db.read(store::career_items))
         .await
 }
 
 /// Courses for editing lists.
 #[utoipa::path(get, path = "/courses", tag = "catalogue", responses((status = 200, body = [ContentItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
-pub async fn course_list(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+pub async fn course_list(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     cached
-        .public("courses".into(), state.db.read(store::course_items))
+        .public("courses".into(), db.read(store::course_items))
         .await
 }
 
 /// A random course at a provider for the home page's featured card (a list of one).
 #[utoipa::path(get, path = "/getrandomprovider", tag = "catalogue", responses((status = 200, body = [RandomProvider])))]
-pub async fn random_provider(
-    State(state): State<AppState>,
-) -> AppResult<Json<Vec<RandomProvider>>> {
-    Ok(Json(state.db.read(store::random_provider).await?))
+pub async fn random_provider(State(db): State<Db>) -> AppResult<Json<Vec<RandomProvider>>> {
+    Ok(Json(db.read(store::random_provider).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -76,7 +71,7 @@ pub struct IndustryIdBody {
 #[utoipa::path(post, path = "/getcareersbyindustryid", tag = "catalogue", request_body = IndustryIdBody, responses(
     (status = 200, body = [Career]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn careers_by_industry(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<IndustryIdBody>,
 ) -> AppResult<Response> {
@@ -84,7 +79,7 @@ pub async fn careers_by_industry(
     cached
         .public(
             format!("getcareersbyindustryid {id}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::careers_of_industry(conn, id).map_err(not_found(INDUSTRY_NOT_FOUND))
             }),
         )
@@ -101,7 +96,7 @@ pub struct CareerSlugBody {
 #[utoipa::path(post, path = "/getcareerbyslug", tag = "catalogue", request_body = CareerSlugBody, responses(
     (status = 200, body = Career), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn career_by_slug(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CareerSlugBody>,
 ) -> AppResult<Response> {
@@ -109,7 +104,7 @@ pub async fn career_by_slug(
     cached
         .public(
             format!("getcareerbyslug {slug}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::career_by_slug(conn, &slug).map_err(not_found(CAREER_NOT_FOUND))
             }),
         )
@@ -118,8 +113,8 @@ pub async fn career_by_slug(
 
 /// How many courses the catalogue holds.
 #[utoipa::path(post, path = "/getcoursecount", tag = "catalogue", responses((status = 200, body = Count)))]
-pub async fn course_count(State(state): State<AppState>) -> AppResult<Json<Count>> {
-    let count = state.db.read(store::course_count).await?;
+pub async fn course_count(State(db): State<Db>) -> AppResult<Json<Count>> {
+    let count = db.read(store::course_count).await?;
     Ok(Json(Count { count }))
 }
 
@@ -134,7 +129,7 @@ pub struct CareerIdBody {
 #[utoipa::path(post, path = "/getcoursesbycareerid", tag = "catalogue", request_body = CareerIdBody, responses(
     (status = 200, body = [Course]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn courses_by_career(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CareerIdBody>,
 ) -> AppResult<Response> {
@@ -142,7 +137,7 @@ pub async fn courses_by_career(
     cached
         .public(
             format!("getcoursesbycareerid {id}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::courses_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))
             }),
         )
@@ -153,7 +148,7 @@ pub async fn courses_by_career(
 #[utoipa::path(post, path = "/getindustryidforcourse", tag = "catalogue", request_body = CareerIdBody, responses(
     (status = 200, body = Industry), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn industry_for_career(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CareerIdBody>,
 ) -> AppResult<Response> {
@@ -161,7 +156,7 @@ pub async fn industry_for_career(
     cached
         .public(
             format!("getindustryidforcourse {id}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::industry_of_career(conn, id).map_err(not_found(CAREER_NOT_FOUND))
             }),
         )
@@ -178,7 +173,7 @@ pub struct CourseSlugBody {
 #[utoipa::path(post, path = "/getcoursebyslug", tag = "catalogue", request_body = CourseSlugBody, responses(
     (status = 200, body = Course), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn course_by_slug(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CourseSlugBody>,
 ) -> AppResult<Response> {
@@ -186,7 +181,7 @@ pub async fn course_by_slug(
     cached
         .public(
             format!("getcoursebyslug {slug}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::course_by_slug(conn, &slug).map_err(not_found(COURSE_NOT_FOUND))
             }),
         )
@@ -204,7 +199,7 @@ pub struct CourseIdBody {
 #[utoipa::path(post, path = "/getprovidersbycourseid", tag = "catalogue", request_body = CourseIdBody, responses(
     (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn providers_by_course(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CourseIdBody>,
 ) -> AppResult<Response> {
@@ -212,7 +207,7 @@ pub async fn providers_by_course(
     cached
         .public(
             format!("getprovidersbycourseid {id}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND))
             }),
         )
@@ -231,7 +226,7 @@ pub struct ProviderSlugBody {
 #[utoipa::path(post, path = "/getproviderbyslug", tag = "catalogue", request_body = ProviderSlugBody, responses(
     (status = 200, body = Provider), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn provider_by_slug(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<ProviderSlugBody>,
 ) -> AppResult<Response> {
@@ -240,7 +235,7 @@ pub async fn provider_by_slug(
     cached
         .public(
             format!("getproviderbyslug {slug} {course:?}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::provider_by_slug(conn, &slug, course).map_err(not_found(PROVIDER_NOT_FOUND))
             }),
         )
@@ -258,7 +253,7 @@ pub struct ProviderIdBody {
 #[utoipa::path(post, path = "/getoverallproviderrating", tag = "catalogue", request_body = ProviderIdBody, responses(
     (status = 200, body = OverallRating), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn overall_provider_rating(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<ProviderIdBody>,
 ) -> AppResult<Response> {
@@ -266,7 +261,7 @@ pub async fn overall_provider_rating(
     cached
         .public(
             format!("getoverallproviderrating {id}"),
-            state.db.read(move |conn| {
+            db.read(move |conn| {
                 store::overall_rating(conn, id).map_err(not_found(PROVIDER_NOT_FOUND))
             }),
         )

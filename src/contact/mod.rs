@@ -2,6 +2,8 @@
 //! mails it through the outbox to the operator, with the sender as reply-to. Everything is
 //! kept and sent as plain text, so HTML in a message is never rendered.
 
+use std::sync::Arc;
+
 use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::{ToSchema, openapi::Object};
@@ -10,11 +12,13 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 mod store;
 
 use crate::{
+    config::Settings,
     contract,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, multi_line, normalise_email, single_line},
-    limits::{self, ClientIp},
-    mail::Letter,
+    limits::{self, ClientIp, Limits},
+    mail::{Letter, outbox::Outbox},
     state::AppState,
 };
 
@@ -257,16 +261,18 @@ impl Message {
         headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed"))),
 ))]
 pub async fn send(
-    State(state): State<AppState>,
+    State(limits): State<Arc<Limits>>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     ClientIp(ip): ClientIp,
     ApiJson(form): ApiJson<ContactForm>,
 ) -> AppResult<Json<Sent>> {
     let message = check(form)?;
-    limits::check(&state.limits.contact, &ip)?;
-    let contact_to = state.settings.contact_to.clone();
-    let site = state.settings.site_name.clone();
-    let queued = state
-        .db
+    limits::check(&limits.contact, &ip)?;
+    let contact_to = settings.contact_to.clone();
+    let site = settings.site_name.clone();
+    let queued = db
         .write(move |tx| -> Result<_, AppError> {
             store::save(tx, &message)?;
             let recipients = match contact_to {
@@ -284,6 +290,6 @@ pub async fn send(
             "a contact message was stored but not mailed: set APP_CONTACT_TO or create an admin"
         );
     }
-    state.outbox.wake();
+    outbox.wake();
     Ok(Json(Sent { msg: SENT }))
 }

@@ -15,6 +15,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     admin::UPDATED,
     auth::AdminUser,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     state::AppState,
 };
@@ -48,13 +49,13 @@ pub fn promotion_strip(conn: &rusqlite::Connection) -> Result<Content, AppError>
     params(("contentName" = String, Path, description = "'promotion-strip'")), responses(
     (status = 200, body = Content), (status = 404, body = [ErrorItem])))]
 pub async fn get_content(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     Path(name): Path<String>,
 ) -> AppResult<Json<Content>> {
     if name != PROMOTION_STRIP {
         return Err(AppError::NotFound(CONTENT_NOT_FOUND.into()));
     }
-    Ok(Json(state.db.read(promotion_strip).await?))
+    Ok(Json(db.read(promotion_strip).await?))
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -86,7 +87,7 @@ pub struct ContentUpdated {
     (status = 200, body = [ContentUpdated]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn update_content(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AdminUser(admin): AdminUser,
     ApiJson(body): ApiJson<ContentUpdate>,
 ) -> AppResult<Json<Vec<ContentUpdated>>> {
@@ -95,9 +96,7 @@ pub async fn update_content(
     }
     let content = body.content.checked().map_err(AppError::Validation)?;
     let stored = content.clone();
-    state
-        .db
-        .write(move |tx| store::save_promotion_strip(tx, &stored, admin.id))
+    db.write(move |tx| store::save_promotion_strip(tx, &stored, admin.id))
         .await?;
     Ok(Json(vec![ContentUpdated {
         msg: UPDATED,

@@ -1,6 +1,8 @@
 //! The admin's Mail page: the outbox by state (never a body), a test mail through the
 //! configured transport, and 'Retry now' for a mail that is waiting or failed. Admins only.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Path, Query, State},
@@ -15,9 +17,12 @@ use super::{
 };
 use crate::{
     auth::AdminUser,
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{is_valid_email, normalise_email},
-    state::AppState,
+    mail::outbox::Outbox,
+    vocabulary::{self, Vocabulary},
 };
 
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
@@ -39,7 +44,8 @@ pub struct MailQuery {
 }
 
 fn mail_states() -> utoipa::openapi::Object {
-    crate::contract::one_of(&["", "all", "waiting", "sent", "failed"], false)
+    let every = ["", "all"].into_iter();
+    crate::contract::one_of(&every.chain(MailState::names()).collect::<Vec<_>>(), false)
 }
 
 /// One page (20) of the outbox, newest first; `X-Total-Count` says how many match.
@@ -47,19 +53,16 @@ fn mail_states() -> utoipa::openapi::Object {
     (status = 200, body = [ListedMail], headers(("X-Total-Count" = i64, description = "How many mails match"))),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn list(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _admin: AdminUser,
     Query(query): Query<MailQuery>,
 ) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ListedMail>>)> {
     let filter = match query.state.as_deref() {
         None | Some("") | Some("all") => None,
-        Some(text) => Some(MailState::parse(text).ok_or_else(|| {
-            AppError::invalid(Some("state"), "state must be 'waiting', 'sent' or 'failed'")
-        })?),
+        Some(text) => Some(vocabulary::parse_word::<MailState>(text, "state")?),
     };
     let page = query.page.unwrap_or(1).max(1);
-    let (mails, total) = state
-        .db
+    let (mails, total) = db
         .read(move |conn| {
             store::list(
                 conn,
@@ -78,11 +81,8 @@ pub async fn list(
 /// How many mails were given up (the admin menu's badge beside 'Mail').
 #[utoipa::path(get, path = "/admin/mail/failed-count", tag = "mail", security(("session" = [])), responses(
     (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn failed_count(
-    State(state): State<AppState>,
-    _admin: AdminUser,
-) -> AppResult<Json<i64>> {
-    Ok(Json(state.db.read(store::count_failed).await?))
+pub async fn failed_count(State(db): State<Db>, _admin: AdminUser) -> AppResult<Json<i64>> {
+    Ok(Json(db.read(store::count_failed).await?))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -101,7 +101,9 @@ pub struct Queued {
 #[utoipa::path(post, path = "/admin/mail/test", tag = "mail", security(("session" = [])), request_body = TestMail, responses(
     (status = 200, body = Queued), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn send_test(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     _admin: AdminUser,
     ApiJson(body): ApiJson<TestMail>,
 ) -> AppResult<Json<Queued>> {
@@ -112,15 +114,13 @@ pub async fn send_test(
     if !is_valid_email(&email) {
         return Err(AppError::invalid(Some("email"), "Email is invalid"));
     }
-    let settings = state.settings.clone();
-    state
-        .db
-        .write(move |tx| {
-            test_letter(&email, &settings.site_name, settings.public_url())
-                .queue(tx, &settings.site_name)
-        })
-        .await?;
-    state.outbox.wake();
+    let settings = settings.clone();
+    db.write(move |tx| {
+        test_letter(&email, &settings.site_name, settings.public_url())
+            .queue(tx, &settings.site_name)
+    })
+    .await?;
+    outbox.wake();
     Ok(Json(Queued { msg: TEST_QUEUED }))
 }
 
@@ -129,15 +129,16 @@ pub async fn send_test(
     (status = 200, body = Queued), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn retry(
-    State(state): State<AppState>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     _admin: AdminUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Queued>> {
     let id = crate::fields::path_id(&id, NO_SUCH_MAIL)?;
     let now = unix_now();
-    if !state.db.write(move |tx| store::retry(tx, id, now)).await? {
+    if !db.write(move |tx| store::retry(tx, id, now)).await? {
         return Err(AppError::NotFound(NO_SUCH_MAIL.into()));
     }
-    state.outbox.wake();
+    outbox.wake();
     Ok(Json(Queued { msg: RETRY_QUEUED }))
 }

@@ -2,6 +2,8 @@
 
 use rusqlite::{Connection, params};
 
+use crate::vocabulary::vocabulary;
+
 /// A queued mail as the sender needs it.
 pub struct QueuedMail {
     pub id: i64,
@@ -108,24 +110,16 @@ pub struct ListedMail {
     pub updated_at: i64,
 }
 
-/// Which mails the Mail page lists.
-#[derive(Clone, Copy)]
-pub enum MailState {
-    Waiting,
-    Sent,
-    Failed,
+vocabulary! {
+    /// Which mails the Mail page lists.
+    pub enum MailState {
+        Waiting = "waiting",
+        Sent = "sent",
+        Failed = "failed",
+    }
 }
 
 impl MailState {
-    pub fn parse(text: &str) -> Option<Self> {
-        match text {
-            "waiting" => Some(Self::Waiting),
-            "sent" => Some(Self::Sent),
-            "failed" => Some(Self::Failed),
-            _ => None,
-        }
-    }
-
     fn condition(self) -> &'static str {
         match self {
             Self::Waiting => "sent_at IS NULL AND failed_at IS NULL",

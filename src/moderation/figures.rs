@@ -5,7 +5,7 @@ use axum::{extract::State, response::Response};
 use time::OffsetDateTime;
 
 use super::figures_store::{self, Figures};
-use crate::{cache::Cached, error::AppResult, state::AppState};
+use crate::{cache::Cached, db::Db, error::AppResult};
 
 /// The window of the figures: reviews received in the last 365 days, counted from the start of
 /// today (UTC), so one day's answers agree and can be kept.
@@ -23,14 +23,12 @@ pub fn window_start(now: i64) -> i64 {
 #[utoipa::path(get, path = "/moderation/figures", tag = "moderation", responses(
     (status = 200, body = Figures),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
-pub async fn figures(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
+pub async fn figures(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     let since = window_start(OffsetDateTime::now_utc().unix_timestamp());
     cached
         .public(
             format!("moderationfigures {since}"),
-            state
-                .db
-                .read(move |conn| figures_store::figures(conn, since)),
+            db.read(move |conn| figures_store::figures(conn, since)),
         )
         .await
 }

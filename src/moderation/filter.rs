@@ -1,5 +1,7 @@
 //! Which reviews a moderator asks for: a plain value, kept as the key of the queue's counts.
 
+use crate::reviews::questions::ReviewerType;
+
 /// The field a moderator's search text is matched against.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SearchBy {
@@ -16,7 +18,7 @@ pub struct Filter {
     pub actioned: bool,
     pub approved: Option<bool>,
     pub latest_first: bool,
-    pub user_type: Option<&'static str>,
+    pub user_type: Option<ReviewerType>,
     /// A case-insensitive substring of the chosen field; never empty.
     pub search: Option<(SearchBy, String)>,
     /// 1-based.

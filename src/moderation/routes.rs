@@ -1,5 +1,7 @@
 //! The admins' moderation calls: the unactioned count, the filtered queue and the decision.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::State,
@@ -15,11 +17,15 @@ use super::{
 };
 use crate::{
     auth::AdminUser,
-    cache::Cached,
+    cache::{Cached, UntilNextCommit},
+    config::Settings,
     contract,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, Vocabulary, required},
-    state::AppState,
+    fields::{Id, required},
+    mail::outbox::Outbox,
+    reviews::questions::Reviewers,
+    vocabulary::{self, vocabulary},
 };
 
 const REVIEW_NOT_FOUND: &str = "Review not found";
@@ -28,8 +34,8 @@ static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 /// How many reviews wait for a decision (the admin menu's badge).
 #[utoipa::path(get, path = "/review/getunactioned", tag = "moderation", security(("session" = [])), responses(
     (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn unactioned(State(state): State<AppState>, _admin: AdminUser) -> AppResult<Json<i64>> {
-    Ok(Json(state.db.read(store::count_unactioned).await?))
+pub async fn unactioned(State(db): State<Db>, _admin: AdminUser) -> AppResult<Json<i64>> {
+    Ok(Json(db.read(store::count_unactioned).await?))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -55,48 +61,28 @@ pub struct ReviewFilter {
     page: Option<i64>,
 }
 
-/// The queue's orders: by submission date, oldest or latest first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum QueueSort {
-    Oldest,
-    Latest,
-}
-
-impl Vocabulary for QueueSort {
-    const ALL: &'static [Self] = &[Self::Oldest, Self::Latest];
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::Oldest => "Oldest",
-            Self::Latest => "Latest",
-        }
+vocabulary! {
+    /// The queue's orders: by submission date, oldest or latest first.
+    enum QueueSort {
+        Oldest = "Oldest",
+        Latest = "Latest",
     }
 }
 
-/// What a moderator does with a review.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum DecisionAction {
-    Approve,
-    Disapprove,
-}
-
-impl Vocabulary for DecisionAction {
-    const ALL: &'static [Self] = &[Self::Approve, Self::Disapprove];
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::Approve => "approve",
-            Self::Disapprove => "disapprove",
-        }
+vocabulary! {
+    /// What a moderator does with a review.
+    enum DecisionAction {
+        Approve = "approve",
+        Disapprove = "disapprove",
     }
 }
 
 fn sorts() -> Object {
-    contract::one_of(&QueueSort::names(), true)
+    vocabulary::schema::<QueueSort>(true)
 }
 
 fn user_types() -> Object {
-    contract::one_of(&["All", "Student", "Employer"], true)
+    vocabulary::schema::<Reviewers>(true)
 }
 
 fn search_fields() -> Object {
@@ -107,32 +93,15 @@ fn search_fields() -> Object {
 }
 
 fn decisions() -> Object {
-    contract::one_of(&DecisionAction::names(), false)
+    vocabulary::schema::<DecisionAction>(false)
 }
 
 impl ReviewFilter {
     fn check(self) -> AppResult<Filter> {
-        let sort = match self.sort.as_deref() {
-            None => QueueSort::Oldest,
-            Some(text) => QueueSort::parse(text).ok_or_else(|| {
-                AppError::invalid(
-                    Some("sort"),
-                    format!("sort must be {}", QueueSort::listed()),
-                )
-            })?,
-        };
-        let latest_first = sort == QueueSort::Latest;
-        let user_type = match self.user_type.as_deref().unwrap_or("All") {
-            "All" => None,
-            "Student" => Some("Student"),
-            "Employer" => Some("Employer"),
-            _ => {
-                return Err(AppError::invalid(
-                    Some("userType"),
-                    "userType must be 'All', 'Student' or 'Employer'",
-                ));
-            }
-        };
+        let sort = vocabulary::optional_word(self.sort.as_deref(), "sort")?;
+        let latest_first = sort == Some(QueueSort::Latest);
+        let user_type = vocabulary::optional_word(self.user_type.as_deref(), "userType")?
+            .and_then(Reviewers::only);
         let search_by = match self.search_by.as_deref().unwrap_or("Course Name") {
             "Course Name" => SearchBy::CourseName,
             "Course Code" => SearchBy::CourseCode,
@@ -167,7 +136,8 @@ impl ReviewFilter {
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pull_reviews(
-    State(state): State<AppState>,
+    State(queue_counts): State<Arc<UntilNextCommit<Filter, i64>>>,
+    State(db): State<Db>,
     _admin: AdminUser,
     cached: Cached,
     ApiJson(body): ApiJson<ReviewFilter>,
@@ -179,16 +149,15 @@ pub async fn pull_reviews(
         page: 1,
         ..filter.clone()
     };
-    let total = state
-        .queue_counts
-        .get_or_read(&state.db, counted.clone(), || {
-            state.db.read(move |conn| store::count(conn, &counted))
+    let total = queue_counts
+        .get_or_read(&db, counted.clone(), || {
+            db.read(move |conn| store::count(conn, &counted))
         })
         .await?;
     let mut response = cached
         .private(
             format!("pullreviews {filter:?}"),
-            state.db.read(move |conn| store::page(conn, &filter)),
+            db.read(move |conn| store::page(conn, &filter)),
         )
         .await?;
     response
@@ -229,16 +198,13 @@ pub struct Decision {
     (status = 200, body = Decision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn approve_disapprove(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AdminUser(admin): AdminUser,
     ApiJson(body): ApiJson<DecisionBody>,
 ) -> AppResult<Json<Decision>> {
-    let action = DecisionAction::parse(&body.action).ok_or_else(|| {
-        AppError::invalid(
-            Some("action"),
-            format!("action must be {}", DecisionAction::listed()),
-        )
-    })?;
+    let action = vocabulary::parse_word(&body.action, "action")?;
     let refusal = match action {
         DecisionAction::Approve => {
             reasons::unneeded(body.reason.as_deref(), "reason")?;
@@ -253,15 +219,14 @@ pub async fn approve_disapprove(
     };
     let approve = refusal.is_none();
     let Id(id) = required(body.id, "id")?;
-    let settings = state.settings.clone();
+    let settings = settings.clone();
     let chosen = refusal.clone();
-    let mailed = state
-        .db
+    let mailed = db
         .write(move |tx| store::decide(tx, &settings, id, chosen.as_ref(), admin.id))
         .await?
         .ok_or_else(|| AppError::NotFound(REVIEW_NOT_FOUND.into()))?;
     if mailed {
-        state.outbox.wake();
+        outbox.wake();
     }
     Ok(Json(Decision {
         id: id.to_string(),

@@ -12,7 +12,9 @@ use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
 };
-use crate::{catalog::counters_store, config::Settings, error::AppError, fields::Id};
+use crate::{
+    catalog::counters_store, config::Settings, error::AppError, fields::Id, vocabulary::Vocabulary,
+};
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
 pub const PAGE_SIZE: i64 = 10;
@@ -189,7 +191,7 @@ fn state_conditions(filter: &Filter) -> (Vec<&'static str>, Vec<Value>) {
     }
     if let Some(user_type) = filter.user_type {
         clauses.push("r.user_type = ?");
-        values.push(Value::Text(user_type.into()));
+        values.push(Value::Text(user_type.name().into()));
     }
     (clauses, values)
 }

@@ -2,6 +2,8 @@
 //! account pages and names the sitemap; `sitemap.xml` lists every public page at its absolute
 //! address (`APP_PUBLIC_URL` and the stored slugs), with the date it last changed where known.
 
+use std::sync::Arc;
+
 use axum::{
     extract::State,
     http::{HeaderValue, header},
@@ -14,8 +16,9 @@ use time::{OffsetDateTime, macros::format_description};
 use super::{path::FIXED_PAGES, store, templates};
 use crate::{
     cache::{Cached, PUBLIC},
+    config::Settings,
+    db::Db,
     error::AppResult,
-    state::AppState,
 };
 
 /// Where crawlers have no business: the API, the admin area and every page behind a login or
@@ -34,14 +37,14 @@ pub const DISALLOWED: &[&str] = &[
     "/represent",
 ];
 
-pub async fn robots(State(state): State<AppState>) -> Response {
+pub async fn robots(State(settings): State<Arc<Settings>>) -> Response {
     let mut text = String::from("User-agent: *\n");
     for path in DISALLOWED {
         text.push_str(&format!("Disallow: {path}\n"));
     }
     text.push_str(&format!(
         "\nSitemap: {}/sitemap.xml\n",
-        state.settings.public_url()
+        settings.public_url()
     ));
     (
         [
@@ -65,15 +68,19 @@ struct Entry {
     lastmod: Option<String>,
 }
 
-pub async fn sitemap(State(state): State<AppState>, cached: Cached) -> AppResult<Response> {
-    let base = state.settings.public_url().to_owned();
+pub async fn sitemap(
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    cached: Cached,
+) -> AppResult<Response> {
+    let base = settings.public_url().to_owned();
     cached
         .public_text(
             "sitemap.xml".into(),
             "application/xml",
             PUBLIC,
             async move {
-                let addresses = state.db.read(store::catalogue_addresses).await?;
+                let addresses = db.read(store::catalogue_addresses).await?;
                 render(&base, &addresses)
             },
         )

@@ -2,6 +2,8 @@
 //! list the reviews with open reports (Moderate Reviews' 'Reported' filter) and keep or remove
 //! each one.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Path, Query, State},
@@ -13,9 +15,12 @@ use utoipa::{IntoParams, ToSchema};
 use super::store::{self, Outcome, REVIEW_NOT_FOUND, ReportedReview};
 use crate::{
     auth::{AdminUser, AuthUser},
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
+    mail::outbox::Outbox,
     moderation::reasons,
-    state::AppState,
+    vocabulary::{self, vocabulary},
 };
 
 pub const REPORTED: &str = "Thank you. A moderator will look at this review.";
@@ -47,25 +52,23 @@ pub struct Reported {
     (status = 201, body = Reported), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn report(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReportBody>,
 ) -> AppResult<(StatusCode, Json<Reported>)> {
     let review = review_id(&id)?;
     let chosen = reasons::choose(Some(&body.reason), body.note.as_deref(), "reason", "note")?;
-    state
-        .db
-        .write(move |tx| {
-            store::report(
-                tx,
-                review,
-                user.id,
-                chosen.reason.key,
-                chosen.text.as_deref(),
-            )
-        })
-        .await?;
+    db.write(move |tx| {
+        store::report(
+            tx,
+            review,
+            user.id,
+            chosen.reason.key,
+            chosen.text.as_deref(),
+        )
+    })
+    .await?;
     Ok((StatusCode::CREATED, Json(Reported { msg: REPORTED })))
 }
 
@@ -84,7 +87,7 @@ pub struct ReportedQuery {
     (status = 200, body = [ReportedReview], headers(("X-Total-Count" = i64, description = "How many reviews have open reports"))),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn reported(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _admin: AdminUser,
     Query(query): Query<ReportedQuery>,
 ) -> AppResult<([(HeaderName, HeaderValue); 1], Json<Vec<ReportedReview>>)> {
@@ -92,8 +95,7 @@ pub async fn reported(
     if page < 1 {
         return Err(AppError::invalid(Some("page"), "page must be 1 or more"));
     }
-    let (list, total) = state
-        .db
+    let (list, total) = db
         .read(move |conn| {
             Ok::<_, rusqlite::Error>((store::reported(conn, page)?, store::count_reported(conn)?))
         })
@@ -104,8 +106,24 @@ pub async fn reported(
     ))
 }
 
+vocabulary! {
+    /// What a moderator does with a reported review.
+    enum ReportAction {
+        Keep = "keep",
+        Remove = "remove",
+    }
+}
+
+vocabulary! {
+    /// What became of a reported review.
+    enum ReportOutcome {
+        Kept = "kept",
+        Removed = "removed",
+    }
+}
+
 fn report_actions() -> utoipa::openapi::Object {
-    crate::contract::one_of(&["keep", "remove"], false)
+    vocabulary::schema::<ReportAction>(false)
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -122,7 +140,7 @@ pub struct ReportDecisionBody {
 }
 
 fn outcomes() -> utoipa::openapi::Object {
-    crate::contract::one_of(&["kept", "removed"], false)
+    vocabulary::schema::<ReportOutcome>(false)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -131,7 +149,7 @@ pub struct ReportDecision {
     id: String,
     /// 'kept' or 'removed'.
     #[schema(schema_with = outcomes)]
-    outcome: &'static str,
+    outcome: ReportOutcome,
 }
 
 /// Keeps a reported review, or removes it with a reason: the review is withdrawn, every counter
@@ -141,18 +159,20 @@ pub struct ReportDecision {
     (status = 200, body = ReportDecision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn decide(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReportDecisionBody>,
 ) -> AppResult<Json<ReportDecision>> {
     let review = review_id(&id)?;
-    let outcome = match body.action.as_str() {
-        "keep" => {
+    let outcome = match vocabulary::parse_word(&body.action, "action")? {
+        ReportAction::Keep => {
             reasons::unneeded(body.reason.as_deref(), "reason")?;
             Outcome::Keep
         }
-        "remove" => {
+        ReportAction::Remove => {
             let chosen = reasons::choose(
                 body.reason.as_deref(),
                 body.note.as_deref(),
@@ -164,23 +184,15 @@ pub async fn decide(
                 note: chosen.text,
             }
         }
-        _ => {
-            return Err(AppError::invalid(
-                Some("action"),
-                "action must be 'keep' or 'remove'",
-            ));
-        }
     };
     let word = match outcome {
-        Outcome::Keep => "kept",
-        Outcome::Remove { .. } => "removed",
+        Outcome::Keep => ReportOutcome::Kept,
+        Outcome::Remove { .. } => ReportOutcome::Removed,
     };
-    let settings = state.settings.clone();
-    state
-        .db
-        .write(move |tx| store::decide(tx, &settings, review, &outcome, admin.id))
+    let settings = settings.clone();
+    db.write(move |tx| store::decide(tx, &settings, review, &outcome, admin.id))
         .await?;
-    state.outbox.wake();
+    outbox.wake();
     Ok(Json(ReportDecision {
         id: review.to_string(),
         outcome: word,

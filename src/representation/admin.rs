@@ -1,6 +1,8 @@
 //! The admins' Providers page: claims to represent a provider (with warnings), the pending
 //! count for the side menu, and approving, refusing or revoking a representative.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Path, Query, State},
@@ -14,8 +16,11 @@ use super::{
 };
 use crate::{
     auth::AdminUser,
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    state::AppState,
+    mail::outbox::Outbox,
+    vocabulary::{self, Vocabulary},
 };
 
 #[derive(Deserialize, IntoParams, Default)]
@@ -42,7 +47,7 @@ fn claim_states() -> utoipa::openapi::Object {
 }
 
 fn claim_actions() -> utoipa::openapi::Object {
-    crate::contract::one_of(&["approve", "refuse", "revoke"], false)
+    vocabulary::schema::<Decision>(false)
 }
 
 /// The claims in one status (at most 200, oldest first), each with its warnings.
@@ -50,7 +55,7 @@ fn claim_actions() -> utoipa::openapi::Object {
     (status = 200, body = [AdminClaim]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem])))]
 pub async fn list(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _admin: AdminUser,
     Query(query): Query<ClaimsQuery>,
 ) -> AppResult<Json<Vec<AdminClaim>>> {
@@ -64,21 +69,15 @@ pub async fn list(
         })?,
     };
     Ok(Json(
-        state
-            .db
-            .read(move |conn| claim_rules::list(conn, status))
-            .await?,
+        db.read(move |conn| claim_rules::list(conn, status)).await?,
     ))
 }
 
 /// How many verified claims wait for an admin (the Providers menu badge).
 #[utoipa::path(get, path = "/admin/provider-claims/pending-count", tag = "representation", security(("session" = [])), responses(
     (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
-pub async fn pending_count(
-    State(state): State<AppState>,
-    _admin: AdminUser,
-) -> AppResult<Json<i64>> {
-    Ok(Json(state.db.read(claims_store::pending_count).await?))
+pub async fn pending_count(State(db): State<Db>, _admin: AdminUser) -> AppResult<Json<i64>> {
+    Ok(Json(db.read(claims_store::pending_count).await?))
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -103,29 +102,20 @@ pub struct Decided {
     (status = 200, body = Decided), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn decide(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AdminUser(admin): AdminUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ClaimDecisionBody>,
 ) -> AppResult<Json<Decided>> {
-    let decision = match body.action.as_str() {
-        "approve" => Decision::Approve,
-        "refuse" => Decision::Refuse,
-        "revoke" => Decision::Revoke,
-        _ => {
-            return Err(AppError::invalid(
-                Some("action"),
-                "action must be 'approve', 'refuse' or 'revoke'",
-            ));
-        }
-    };
+    let decision: Decision = vocabulary::parse_word(&body.action, "action")?;
     let id = crate::fields::path_id(&id, CLAIM_NOT_FOUND)?;
-    let settings = state.settings.clone();
-    let status = state
-        .db
+    let settings = settings.clone();
+    let status = db
         .write(move |tx| claim_rules::decide(tx, &settings, id, decision, admin.id))
         .await?;
-    state.outbox.wake();
+    outbox.wake();
     Ok(Json(Decided {
         id: id.to_string(),
         status,

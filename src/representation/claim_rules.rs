@@ -12,6 +12,7 @@ use crate::{
     accounts::tokens::{self, Purpose},
     config::Settings,
     error::{AppError, ErrorItem},
+    vocabulary::vocabulary,
 };
 
 pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
@@ -93,12 +94,13 @@ fn warnings(conn: &Connection, claim: &AdminClaim) -> rusqlite::Result<Vec<Strin
     Ok(warnings)
 }
 
-/// What an admin does with a claim.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
-    Approve,
-    Refuse,
-    Revoke,
+vocabulary! {
+    /// What an admin does with a claim.
+    pub enum Decision {
+        Approve = "approve",
+        Refuse = "refuse",
+        Revoke = "revoke",
+    }
 }
 
 /// Applies an admin's decision and tells the claimant (a notification and a mail), all in `tx`.

@@ -1,6 +1,8 @@
 //! A Course Provider user's side of representing a provider: their claim, asking to represent
 //! a provider with a work email, and following the link mailed to that address.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Query, State},
@@ -15,10 +17,13 @@ use super::{
 };
 use crate::{
     accounts::{self, tokens::Purpose},
-    auth::AuthUser,
+    auth::{AuthUser, UserType},
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, is_valid_email, normalise_email, required},
     limits::ClientIp,
+    mail::outbox::Outbox,
     state::AppState,
 };
 
@@ -32,13 +37,11 @@ pub const CLAIM_VERIFIED: &str = "Thank you: your work email is confirmed. An ad
 #[utoipa::path(get, path = "/representation", tag = "representation", security(("session" = [])), responses(
     (status = 200, body = Option<MyClaim>), (status = 401, body = [ErrorItem])))]
 pub async fn mine(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
 ) -> AppResult<Json<Option<MyClaim>>> {
     Ok(Json(
-        state
-            .db
-            .read(move |conn| claims_store::my_claim(conn, user.id))
+        db.read(move |conn| claims_store::my_claim(conn, user.id))
             .await?,
     ))
 }
@@ -55,15 +58,13 @@ pub struct ProviderSearch {
 #[utoipa::path(get, path = "/representation/providers", tag = "representation", security(("session" = [])), params(ProviderSearch), responses(
     (status = 200, body = [ClaimedProvider]), (status = 401, body = [ErrorItem])))]
 pub async fn providers(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _caller: AuthUser,
     Query(query): Query<ProviderSearch>,
 ) -> AppResult<Json<Vec<ClaimedProvider>>> {
     let text = query.q.trim().chars().take(100).collect::<String>();
     Ok(Json(
-        state
-            .db
-            .read(move |conn| claims_store::find_providers(conn, &text))
+        db.read(move |conn| claims_store::find_providers(conn, &text))
             .await?,
     ))
 }
@@ -85,11 +86,13 @@ pub struct ClaimRequest {
     (status = 201, body = MyClaim), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn claim(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ClaimRequest>,
 ) -> AppResult<(StatusCode, Json<MyClaim>)> {
-    if user.user_type != "Course Provider" {
+    if user.user_type != UserType::CourseProvider {
         return Err(AppError::Forbidden(COURSE_PROVIDERS_ONLY.into()));
     }
     let Id(provider_id) = required(body.provider_id, "providerId")?;
@@ -100,12 +103,11 @@ pub async fn claim(
     if !is_valid_email(&email) {
         return Err(AppError::invalid(Some("workEmail"), WORK_EMAIL_INVALID));
     }
-    let settings = state.settings.clone();
-    let claim = state
-        .db
+    let settings = settings.clone();
+    let claim = db
         .write(move |tx| claim_rules::start(tx, &settings, user.id, provider_id, &email))
         .await?;
-    state.outbox.wake();
+    outbox.wake();
     Ok((StatusCode::CREATED, Json(claim)))
 }
 

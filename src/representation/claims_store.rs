@@ -9,13 +9,6 @@ use super::mails;
 pub use super::model::Status;
 use crate::{dates::iso_date, fields::Id};
 
-impl rusqlite::types::FromSql for Status {
-    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
-        let text = value.as_str()?;
-        Self::parse(text).ok_or(rusqlite::types::FromSqlError::InvalidType)
-    }
-}
-
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct ClaimedProvider {
@@ -134,7 +127,7 @@ pub fn list(conn: &Connection, status: Status) -> rusqlite::Result<Vec<AdminClai
          WHERE c.status = ?1 ORDER BY c.created_at, c.id LIMIT 200"
     ))?;
     let claims = stmt
-        .query_map([status.as_str()], |row| {
+        .query_map([status], |row| {
             Ok(AdminClaim {
                 id: row.get(0)?,
                 user: Claimant {
@@ -253,7 +246,7 @@ pub fn set_status(
 ) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE provider_claims SET status = ?2, decided_at = unixepoch(), decided_by = ?3 WHERE id = ?1",
-        params![claim_id, to.as_str(), admin_id],
+        params![claim_id, to, admin_id],
     )?;
     Ok(())
 }

@@ -5,6 +5,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::vocabulary::vocabulary;
+
 /// A provider's reply as it shows under the review.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
@@ -21,39 +23,17 @@ pub struct Reply {
     pub former_representative: bool,
 }
 
-/// Where a claim stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Status {
-    /// The mailed link to the work email has not been followed yet.
-    Unverified,
-    /// Verified, waiting for an admin.
-    Pending,
-    Approved,
-    Refused,
-    Revoked,
-}
-
-impl Status {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Unverified => "unverified",
-            Self::Pending => "pending",
-            Self::Approved => "approved",
-            Self::Refused => "refused",
-            Self::Revoked => "revoked",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<Self> {
-        [
-            Self::Unverified,
-            Self::Pending,
-            Self::Approved,
-            Self::Refused,
-            Self::Revoked,
-        ]
-        .into_iter()
-        .find(|status| status.as_str() == text)
+vocabulary! {
+    /// Where a claim stands.
+    #[derive(ToSchema)]
+    #[schema(rename_all = "lowercase")]
+    pub enum Status {
+        /// The mailed link to the work email has not been followed yet.
+        Unverified = "unverified",
+        /// Verified, waiting for an admin.
+        Pending = "pending",
+        Approved = "approved",
+        Refused = "refused",
+        Revoked = "revoked",
     }
 }

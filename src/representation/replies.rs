@@ -1,5 +1,7 @@
 //! A representative's reply to a review: post, edit and remove it; an admin may remove any.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Path, State},
@@ -14,9 +16,11 @@ use super::{
 };
 use crate::{
     auth::AuthUser,
+    config::Settings,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
+    mail::outbox::Outbox,
     reviews::profanity::is_profane,
-    state::AppState,
 };
 
 /// A reply's longest text, in characters.
@@ -65,19 +69,20 @@ fn review_id(id: &str) -> AppResult<i64> {
     (status = 201, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn post(
-    State(state): State<AppState>,
+    State(settings): State<Arc<Settings>>,
+    State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReplyBody>,
 ) -> AppResult<(StatusCode, Json<Reply>)> {
     let review = review_id(&id)?;
     let text = body.check()?;
-    let settings = state.settings.clone();
-    let reply = state
-        .db
+    let settings = settings.clone();
+    let reply = db
         .write(move |tx| reply_rules::post(tx, &settings, review, user.id, &text))
         .await?;
-    state.outbox.wake();
+    outbox.wake();
     Ok((StatusCode::CREATED, Json(reply)))
 }
 
@@ -87,7 +92,7 @@ pub async fn post(
     (status = 200, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn edit(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReplyBody>,
@@ -95,9 +100,7 @@ pub async fn edit(
     let review = review_id(&id)?;
     let text = body.check()?;
     Ok(Json(
-        state
-            .db
-            .write(move |tx| reply_rules::edit(tx, review, user.id, &text))
+        db.write(move |tx| reply_rules::edit(tx, review, user.id, &text))
             .await?,
     ))
 }
@@ -113,14 +116,12 @@ pub struct Removed {
     (status = 200, body = Removed), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
     (status = 404, body = [ErrorItem])))]
 pub async fn remove(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
 ) -> AppResult<Json<Removed>> {
     let review = review_id(&id)?;
-    state
-        .db
-        .write(move |tx| reply_rules::remove(tx, review, &user))
+    db.write(move |tx| reply_rules::remove(tx, review, &user))
         .await?;
     Ok(Json(Removed { msg: REPLY_REMOVED }))
 }

@@ -13,9 +13,9 @@ use super::{
 use crate::{
     cache::Cached,
     catalog::{self, model::Provider},
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required, required_slug},
-    state::AppState,
 };
 
 pub const NOT_OFFERED: &str = "This provider does not offer this course.";
@@ -47,13 +47,13 @@ pub struct PairBody {
 #[utoipa::path(post, path = "/getratingdetails", tag = "reviews", request_body = PairBody, responses(
     (status = 200, body = RatingDetails), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn rating_details(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<PairBody>,
 ) -> AppResult<Response> {
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
-    let details = state.db.read(move |conn| {
+    let details = db.read(move |conn| {
         if !store::offering_exists(conn, course, provider)? {
             return Err(AppError::NotFound(NOT_OFFERED.into()));
         }
@@ -104,7 +104,7 @@ pub struct Comparison {
 #[utoipa::path(post, path = "/compareproviders", tag = "reviews", request_body = CompareBody, responses(
     (status = 200, body = Comparison), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn compare(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<CompareBody>,
 ) -> AppResult<Response> {
@@ -126,9 +126,7 @@ pub async fn compare(
         return Err(AppError::NotFound("Provider not found".into()));
     }
     let key = format!("compareproviders {course_slug} {slugs:?}");
-    let comparison = state
-        .db
-        .read(move |conn| compare_in(conn, &course_slug, &slugs));
+    let comparison = db.read(move |conn| compare_in(conn, &course_slug, &slugs));
     cached.public(key, comparison).await
 }
 

@@ -5,6 +5,8 @@ use rusqlite::{Connection, params};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::vocabulary::Vocabulary;
+
 use super::{
     questions::ReviewerType,
     shares::{self, MIN_ANSWERS},
@@ -74,7 +76,7 @@ pub fn shares(
          WHERE provider_id = ?1 AND (?2 IS NULL OR course_id = ?2)
          GROUP BY user_type, question HAVING SUM(answered) >= ?3",
     )?;
-    let counted: Vec<(String, String, i64, i64)> = stmt
+    let counted: Vec<(ReviewerType, String, i64, i64)> = stmt
         .query_map(params![provider_id, course_id, MIN_ANSWERS], |row| {
             Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
         })?
@@ -84,11 +86,11 @@ pub fn shares(
         for (question, finding) in shares::questions(reviewer) {
             let row = counted
                 .iter()
-                .find(|(user_type, slug, ..)| user_type == reviewer.as_str() && slug == question);
+                .find(|(user_type, slug, ..)| *user_type == reviewer && slug == question);
             if let Some((_, _, positive, answered)) = row {
                 found.push(Share {
                     question,
-                    user_type: reviewer.as_str(),
+                    user_type: reviewer.name(),
                     finding,
                     positive: *positive,
                     answered: *answered,

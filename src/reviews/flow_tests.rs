@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::reviews::score::score_halves;
+use crate::vocabulary::Vocabulary;
 use ReviewerType::{Employer, Student};
 
 const YEAR: i32 = 2025;

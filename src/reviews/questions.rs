@@ -5,30 +5,37 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-/// The two user types that may review, each with its own question set.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
-pub enum ReviewerType {
-    Student,
-    Employer,
+use crate::vocabulary::vocabulary;
+
+vocabulary! {
+    /// The two user types that may review, each with its own question set.
+    #[derive(ToSchema)]
+    pub enum ReviewerType {
+        Student = "Student",
+        Employer = "Employer",
+    }
+}
+
+vocabulary! {
+    /// Whose reviews a list shows: everyone's, or one reviewer type's.
+    pub enum Reviewers {
+        All = "All",
+        Student = "Student",
+        Employer = "Employer",
+    }
+}
+
+impl Reviewers {
+    pub fn only(self) -> Option<ReviewerType> {
+        match self {
+            Self::All => None,
+            Self::Student => Some(ReviewerType::Student),
+            Self::Employer => Some(ReviewerType::Employer),
+        }
+    }
 }
 
 impl ReviewerType {
-    /// The reviewer type of a user type, or `None` for the types that may only read.
-    pub fn parse(user_type: &str) -> Option<Self> {
-        match user_type {
-            "Student" => Some(Self::Student),
-            "Employer" => Some(Self::Employer),
-            _ => None,
-        }
-    }
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Student => "Student",
-            Self::Employer => "Employer",
-        }
-    }
-
     /// The question set in display order.
     pub fn questions(self) -> &'static [Question] {
         match self {

@@ -2,6 +2,8 @@
 
 use rusqlite::{Transaction, params};
 
+use super::questions::ReviewerType;
+
 /// Whether a migration scheduled `step` (false before the table exists).
 pub fn is_scheduled(tx: &Transaction, step: &str) -> rusqlite::Result<bool> {
     tx.query_row(
@@ -17,25 +19,23 @@ pub fn done(tx: &Transaction, step: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Gives each review the score `score(user_type, answers)` gives it, where that is a score and
-/// differs from the stored one; answers how many changed.
+/// Gives each review the score `score(reviewer type, answers)` gives it, where that differs
+/// from the stored one; answers how many changed.
 pub fn rescore_each(
     tx: &Transaction,
-    score: impl Fn(&str, &str) -> Option<i64>,
+    score: impl Fn(ReviewerType, &str) -> i64,
 ) -> rusqlite::Result<usize> {
     let mut read = tx.prepare("SELECT id, user_type, answers, score_halves FROM reviews")?;
     let mut write = tx.prepare("UPDATE reviews SET score_halves = ?2 WHERE id = ?1")?;
     let mut rows = read.query([])?;
     let mut changed = 0;
     while let Some(row) = rows.next()? {
-        let (id, user_type, answers, stored): (i64, String, String, i64) =
+        let (id, reviewer, answers, stored): (i64, ReviewerType, String, i64) =
             (row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?);
-        match score(&user_type, &answers) {
-            Some(fair) if fair != stored => {
-                write.execute(params![id, fair])?;
-                changed += 1;
-            }
-            _ => {}
+        let fair = score(reviewer, &answers);
+        if fair != stored {
+            write.execute(params![id, fair])?;
+            changed += 1;
         }
     }
     Ok(changed)

@@ -9,9 +9,9 @@ use utoipa::ToSchema;
 use super::rules;
 use crate::{
     auth::AuthUser,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
-    state::AppState,
 };
 
 pub const RESUBMITTED: &str =
@@ -56,7 +56,7 @@ pub struct Resubmitted {
     (status = 200, body = Resubmitted), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn resubmit(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<Resubmission>,
 ) -> AppResult<Json<Resubmitted>> {
@@ -67,9 +67,7 @@ pub async fn resubmit(
         body.incentivised,
     )
     .map_err(AppError::Validation)?;
-    state
-        .db
-        .write(move |tx| rules::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
+    db.write(move |tx| rules::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
         .await?;
     Ok(Json(Resubmitted {
         id: id.to_string(),

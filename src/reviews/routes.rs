@@ -15,7 +15,7 @@ use utoipa::{IntoParams, ToSchema, openapi::Object};
 use super::{
     flow::Answers,
     model::{ListedReview, UserReview, Votes},
-    questions::{Question, ReviewerType},
+    questions::{Question, ReviewerType, Reviewers},
     rules,
     score::stars,
     store::{self, ListQuery, NewReview, Sort},
@@ -24,24 +24,15 @@ use super::{
 use crate::{
     auth::AuthUser,
     cache::Cached,
-    contract,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
-    fields::{Id, Vocabulary, required},
-    state::AppState,
+    fields::{Id, required},
+    vocabulary::{self, Vocabulary},
 };
 
 pub const THANK_YOU: &str =
     "Thank you for your review! You'll be notified when your review is live.";
 pub const NOT_OFFERED: &str = "This provider does not offer this course";
-
-fn reviewer_type(value: Option<&str>, param: &str) -> AppResult<ReviewerType> {
-    value.and_then(ReviewerType::parse).ok_or_else(|| {
-        AppError::invalid(
-            Some(param),
-            format!("{param} must be 'Student' or 'Employer'"),
-        )
-    })
-}
 
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -53,19 +44,19 @@ pub struct QuestionsParams {
 }
 
 fn reviewer_types() -> Object {
-    contract::one_of(&["Student", "Employer"], false)
+    vocabulary::schema::<ReviewerType>(false)
 }
 
 fn reviewer_types_or_all() -> Object {
-    contract::one_of(&["All", "Student", "Employer"], true)
+    vocabulary::schema::<Reviewers>(true)
 }
 
 fn list_sorts() -> Object {
-    contract::one_of(&Sort::names(), true)
+    vocabulary::schema::<Sort>(true)
 }
 
 fn vote_actions() -> Object {
-    contract::one_of(&VoteAction::names(), false)
+    vocabulary::schema::<VoteAction>(false)
 }
 
 /// The question set of a reviewer type, in display order.
@@ -75,7 +66,7 @@ pub async fn questions(
     Query(params): Query<QuestionsParams>,
 ) -> AppResult<Json<&'static [Question]>> {
     Ok(Json(
-        reviewer_type(Some(&params.user_type), "userType")?.questions(),
+        vocabulary::parse_word::<ReviewerType>(&params.user_type, "userType")?.questions(),
     ))
 }
 
@@ -120,21 +111,21 @@ pub struct Submitted {
     (status = 201, body = Submitted), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn submit(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ReviewSubmission>,
 ) -> AppResult<(StatusCode, Json<Submitted>)> {
-    let reviewer = ReviewerType::parse(&user.user_type).ok_or_else(|| {
+    let reviewer = user.user_type.reviewer().ok_or_else(|| {
         AppError::Forbidden(format!(
             "As a {} user, you do not have the ability to leave a review.",
             user.user_type
         ))
     })?;
     user.ensure_own(body.user)?;
-    if required(body.user_type, "userType")? != reviewer.as_str() {
+    if required(body.user_type, "userType")? != reviewer.name() {
         let msg = format!(
             "userType must be '{}', the type of your account",
-            reviewer.as_str()
+            reviewer.name()
         );
         return Err(AppError::invalid(Some("userType"), msg));
     }
@@ -159,8 +150,7 @@ pub async fn submit(
     };
     let wanted_industry = body.industry.map(|Id(id)| id);
     let score_halves = review.score_halves;
-    let id = state
-        .db
+    let id = db
         .write(move |tx| {
             if !store::offering_exists(tx, course_id, provider_id)? {
                 return Err(AppError::NotFound(NOT_OFFERED.into()));
@@ -208,15 +198,14 @@ pub struct ReviewedQuery {
 #[utoipa::path(post, path = "/review/checkifuserreviewed", tag = "reviews", security(("session" = [])), request_body = ReviewedQuery, responses(
     (status = 200, body = bool, content_type = "application/json"), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn check_if_user_reviewed(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ReviewedQuery>,
 ) -> AppResult<Json<bool>> {
     user.ensure_own(body.user_id)?;
     let Id(course_id) = required(body.course_id, "courseId")?;
     let Id(provider_id) = required(body.provider_id, "providerId")?;
-    let reviewed = state
-        .db
+    let reviewed = db
         .read(move |conn| store::has_reviewed(conn, user.id, course_id, provider_id))
         .await?;
     Ok(Json(reviewed))
@@ -250,20 +239,16 @@ pub struct ReviewsForQuery {
 #[utoipa::path(post, path = "/getreviewsfor", tag = "reviews", security(("session" = [])), request_body = ReviewsForQuery, responses(
     (status = 200, body = [ListedReview]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn reviews_for(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     _caller: AuthUser,
     cached: Cached,
     ApiJson(body): ApiJson<ReviewsForQuery>,
 ) -> AppResult<Response> {
-    let sort = match body.sort.as_deref() {
-        None => Sort::MostRecent,
-        Some(text) => Sort::parse(text).ok_or_else(|| {
-            AppError::invalid(Some("sort"), format!("sort must be {}", Sort::listed()))
-        })?,
-    };
+    let sort = vocabulary::optional_word(body.sort.as_deref(), "sort")?.unwrap_or(Sort::MostRecent);
+    // Any other word is refused naming the reviewer types, as it always was.
     let user_type = match body.user_type.as_deref() {
         None | Some("All") => None,
-        other => Some(reviewer_type(other, "userType")?),
+        Some(text) => Some(vocabulary::parse_word::<ReviewerType>(text, "userType")?),
     };
     let page = body.page.unwrap_or(1);
     if page < 1 {
@@ -290,7 +275,7 @@ pub async fn reviews_for(
     cached
         .private(
             format!("getreviewsfor {query:?}"),
-            state.db.read(move |conn| store::approved_for(conn, &query)),
+            db.read(move |conn| store::approved_for(conn, &query)),
         )
         .await
 }
@@ -311,22 +296,15 @@ pub struct VoteRequest {
     (status = 200, body = Votes), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn like_or_dislike(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<VoteRequest>,
 ) -> AppResult<Json<Votes>> {
     user.ensure_own(body.user_id)?;
-    let action = VoteAction::parse(&body.action).ok_or_else(|| {
-        AppError::invalid(
-            Some("action"),
-            format!("action must be {}", VoteAction::listed()),
-        )
-    })?;
+    let action = vocabulary::parse_word(&body.action, "action")?;
     let Id(review_id) = required(body.review_id, "reviewId")?;
     Ok(Json(
-        state
-            .db
-            .write(move |tx| votes_store::vote(tx, review_id, user.id, action))
+        db.write(move |tx| votes_store::vote(tx, review_id, user.id, action))
             .await?,
     ))
 }
@@ -341,7 +319,7 @@ pub struct UserReviewsQuery {
 #[utoipa::path(post, path = "/review/getuserreviews", tag = "reviews", security(("session" = [])), request_body = UserReviewsQuery, responses(
     (status = 200, body = [UserReview]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn user_reviews(
-    State(state): State<AppState>,
+    State(db): State<Db>,
     AuthUser(user): AuthUser,
     cached: Cached,
     ApiJson(body): ApiJson<UserReviewsQuery>,
@@ -351,7 +329,7 @@ pub async fn user_reviews(
     cached
         .private(
             format!("getuserreviews {id}"),
-            state.db.read(move |conn| store::of_user(conn, id)),
+            db.read(move |conn| store::of_user(conn, id)),
         )
         .await
 }

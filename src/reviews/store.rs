@@ -14,9 +14,9 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult, ErrorItem},
-    fields::Vocabulary,
     moderation::reasons::Refusal,
     representation,
+    vocabulary::vocabulary,
 };
 
 /// Reviews per page of the public list.
@@ -61,7 +61,7 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
             review.course_id,
             review.provider_id,
             review.industry_id,
-            review.reviewer.as_str(),
+            review.reviewer,
             review.title,
             review.comment,
             review.score_halves,
@@ -114,22 +114,12 @@ pub fn has_reviewed(
         .query_row([user_id, course_id, provider_id], |row| row.get(0))
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Sort {
-    MostRecent,
-    MostLiked,
-    TopRated,
-}
-
-impl Vocabulary for Sort {
-    const ALL: &'static [Self] = &[Self::MostRecent, Self::MostLiked, Self::TopRated];
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::MostRecent => "Most Recent",
-            Self::MostLiked => "Most Liked",
-            Self::TopRated => "Top Rated",
-        }
+vocabulary! {
+    /// The orders of a pair's review list.
+    pub enum Sort {
+        MostRecent = "Most Recent",
+        MostLiked = "Most Liked",
+        TopRated = "Top Rated",
     }
 }
 
@@ -171,7 +161,7 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             params![
                 query.course_id,
                 query.provider_id,
-                query.user_type.map(ReviewerType::as_str),
+                query.user_type,
                 PAGE_SIZE,
                 offset,
                 query.stars.map(|stars| stars * 2)

@@ -10,29 +10,15 @@ use super::{
 };
 use crate::{
     error::{AppError, AppResult},
-    fields::{Id, Vocabulary},
+    fields::Id,
+    vocabulary::vocabulary,
 };
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Vote {
-    Like,
-    Dislike,
-}
-
-impl Vote {
-    fn as_str(self) -> &'static str {
-        match self {
-            Self::Like => "like",
-            Self::Dislike => "dislike",
-        }
-    }
-
-    fn parse(text: &str) -> Option<Self> {
-        match text {
-            "like" => Some(Self::Like),
-            "dislike" => Some(Self::Dislike),
-            _ => None,
-        }
+vocabulary! {
+    /// A user's vote on a review, as stored.
+    pub enum Vote {
+        Like = "like",
+        Dislike = "dislike",
     }
 }
 
@@ -51,39 +37,18 @@ pub(super) fn votes_of(
         "SELECT review_id, user_id, vote FROM review_votes WHERE review_id IN ({placeholders}) ORDER BY review_id, user_id"
     ))?;
     let rows = stmt.query_map(params_from_iter(review_ids), |row| {
-        let vote: String = row.get(2)?;
-        Ok((
-            row.get(0)?,
-            row.get(1)?,
-            Vote::parse(&vote).unwrap_or(Vote::Dislike),
-        ))
+        Ok((row.get(0)?, row.get(1)?, row.get(2)?))
     })?;
     rows.collect()
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum VoteAction {
-    Like,
-    Dislike,
-    RemoveLike,
-    RemoveDislike,
-}
-
-impl Vocabulary for VoteAction {
-    const ALL: &'static [Self] = &[
-        Self::Like,
-        Self::Dislike,
-        Self::RemoveLike,
-        Self::RemoveDislike,
-    ];
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::Like => "like",
-            Self::Dislike => "dislike",
-            Self::RemoveLike => "removelike",
-            Self::RemoveDislike => "removedislike",
-        }
+vocabulary! {
+    /// What a like or dislike call asks for.
+    pub enum VoteAction {
+        Like = "like",
+        Dislike = "dislike",
+        RemoveLike = "removelike",
+        RemoveDislike = "removedislike",
     }
 }
 
@@ -119,11 +84,10 @@ pub fn vote(
         Some(author) if author == user_id => return Err(AppError::Forbidden(OWN_REVIEW.into())),
         Some(_) => {}
     }
-    let current: Option<String> = conn
+    let current: Option<Vote> = conn
         .prepare_cached("SELECT vote FROM review_votes WHERE review_id = ?1 AND user_id = ?2")?
         .query_row([review_id, user_id], |row| row.get(0))
         .optional()?;
-    let current = current.as_deref().and_then(Vote::parse);
     let next = action.apply(current);
     if next != current {
         match next {
@@ -132,7 +96,7 @@ pub fn vote(
                     "INSERT INTO review_votes (review_id, user_id, vote) VALUES (?1, ?2, ?3)
                      ON CONFLICT (review_id, user_id) DO UPDATE SET vote = excluded.vote, created_at = excluded.created_at",
                 )?
-                .execute(params![review_id, user_id, vote.as_str()])?,
+                .execute(params![review_id, user_id, vote])?,
             None => conn
                 .prepare_cached("DELETE FROM review_votes WHERE review_id = ?1 AND user_id = ?2")?
                 .execute([review_id, user_id])?,
@@ -171,7 +135,7 @@ pub fn add_votes(
         "INSERT INTO review_votes (review_id, user_id, vote, created_at) VALUES (?1, ?2, ?3, ?4)",
     )?;
     for (user_id, vote) in votes {
-        insert.execute(params![review_id, user_id, vote.as_str(), at])?;
+        insert.execute(params![review_id, user_id, vote, at])?;
     }
     conn.prepare_cached(
         "UPDATE reviews SET

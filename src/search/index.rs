@@ -12,6 +12,8 @@ use tantivy::{
     tokenizer::{AsciiFoldingFilter, LowerCaser, RawTokenizer, SimpleTokenizer, TextAnalyzer},
 };
 
+use crate::vocabulary::vocabulary;
+
 /// One course as the type-ahead answers it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Entry {
@@ -21,11 +23,12 @@ pub struct Entry {
     pub slug: String,
 }
 
-/// Which field the user is typing.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    Qualification,
-    Code,
+vocabulary! {
+    /// Which field the user is typing.
+    pub enum Mode {
+        Qualification = "qualification",
+        Code = "code",
+    }
 }
 
 /// Words shorter than this must be typed exactly (as a prefix).

@@ -1,5 +1,7 @@
 //! `GET /api/search/typeahead`, `GET /api/search/searchoptions`, `POST /api/search/getsearchresults`.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Query, State},
@@ -15,10 +17,11 @@ use crate::{
         model::{Course, Provider},
         store,
     },
-    contract,
+    db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::Id,
-    state::AppState,
+    search::index::CourseIndex,
+    vocabulary::{self, Vocabulary},
 };
 
 /// The spec's sentence when no course matches.
@@ -64,18 +67,18 @@ pub struct TypeaheadParams {
 }
 
 fn modes() -> Object {
-    contract::one_of(&["qualification", "code"], false)
+    vocabulary::schema::<Mode>(false)
 }
 
 fn modes_or_null() -> Object {
-    contract::one_of(&["qualification", "code"], true)
+    vocabulary::schema::<Mode>(true)
 }
 
 /// Courses whose name or code starts with what the user typed, best first.
 #[utoipa::path(get, path = "/search/typeahead", tag = "search", params(TypeaheadParams), responses(
     (status = 200, body = [SearchOption]), (status = 400, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn typeahead(
-    State(state): State<AppState>,
+    State(search): State<Arc<CourseIndex>>,
     cached: Cached,
     Query(params): Query<TypeaheadParams>,
 ) -> AppResult<Response> {
@@ -86,16 +89,8 @@ pub async fn typeahead(
             format!("q must not be longer than {MAX_QUERY_CHARS} characters"),
         ));
     }
-    let mode = match params.mode.as_deref() {
-        None | Some("qualification") => Mode::Qualification,
-        Some("code") => Mode::Code,
-        Some(_) => {
-            return Err(AppError::invalid(
-                Some("mode"),
-                "mode must be 'qualification' or 'code'",
-            ));
-        }
-    };
+    let mode =
+        vocabulary::optional_word(params.mode.as_deref(), "mode")?.unwrap_or(Mode::Qualification);
     let limit = match params.limit.as_deref() {
         None => DEFAULT_LIMIT,
         Some(raw) => raw
@@ -109,7 +104,7 @@ pub async fn typeahead(
                 )
             })?,
     };
-    let index = state.search.clone();
+    let index = search.clone();
     let key = format!("typeahead {mode:?} {limit} {text}");
     let found = async move {
         let found = tokio::task::spawn_blocking(move || index.search(&text, mode, limit)).await??;
@@ -118,20 +113,13 @@ pub async fn typeahead(
             .map(SearchOption::from)
             .collect::<Vec<_>>())
     };
-    cached.public_at(state.search.version(), key, found).await
+    cached.public_at(search.version(), key, found).await
 }
 
 /// Every course, by name.
 #[utoipa::path(get, path = "/search/searchoptions", tag = "search", responses((status = 200, body = [SearchOption])))]
-pub async fn search_options(State(state): State<AppState>) -> Json<Vec<SearchOption>> {
-    Json(
-        state
-            .search
-            .all()
-            .into_iter()
-            .map(SearchOption::from)
-            .collect(),
-    )
+pub async fn search_options(State(search): State<Arc<CourseIndex>>) -> Json<Vec<SearchOption>> {
+    Json(search.all().into_iter().map(SearchOption::from).collect())
 }
 
 #[derive(Deserialize, ToSchema)]
@@ -161,7 +149,8 @@ pub struct SearchResults {
 #[utoipa::path(post, path = "/search/getsearchresults", tag = "search", request_body = SearchRequest, responses(
     (status = 200, body = SearchResults), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn search_results(
-    State(state): State<AppState>,
+    State(search): State<Arc<CourseIndex>>,
+    State(db): State<Db>,
     cached: Cached,
     ApiJson(body): ApiJson<SearchRequest>,
 ) -> AppResult<Response> {
@@ -190,7 +179,7 @@ pub async fn search_results(
     }
     let key = format!(
         "getsearchresults {} {:?} {:?} {text}",
-        state.search.version(),
+        search.version(),
         body.search_by,
         body.course_id.map(|Id(id)| id)
     );
@@ -199,11 +188,11 @@ pub async fn search_results(
         let course_id = match body.course_id {
             Some(Id(id)) => Some(id),
             None => {
-                let (index, typed) = (state.search.clone(), text.clone());
-                let mode = if body.search_by.as_deref() == Some("code") {
-                    Mode::Code
-                } else {
-                    Mode::Qualification
+                let (index, typed) = (search.clone(), text.clone());
+                // Anything but 'code' searches names, as the spec's client sends either.
+                let mode = match body.search_by.as_deref().and_then(Mode::parse) {
+                    Some(Mode::Code) => Mode::Code,
+                    _ => Mode::Qualification,
                 };
                 let found =
                     tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
@@ -213,23 +202,21 @@ pub async fn search_results(
                 }
             }
         };
-        state
-            .db
-            .read(move |conn| -> Result<_, AppError> {
-                let course = match course_id {
-                    Some(id) => match store::course_by_id(conn, id) {
-                        Ok(course) => Some(course),
-                        Err(rusqlite::Error::QueryReturnedNoRows) => None,
-                        Err(err) => return Err(err.into()),
-                    },
-                    None => store::course_by_name_or_code(conn, &text)?,
-                };
-                let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
-                let providers =
-                    store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
-                Ok(SearchResults { course, providers })
-            })
-            .await
+        db.read(move |conn| -> Result<_, AppError> {
+            let course = match course_id {
+                Some(id) => match store::course_by_id(conn, id) {
+                    Ok(course) => Some(course),
+                    Err(rusqlite::Error::QueryReturnedNoRows) => None,
+                    Err(err) => return Err(err.into()),
+                },
+                None => store::course_by_name_or_code(conn, &text)?,
+            };
+            let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
+            let providers =
+                store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
+            Ok(SearchResults { course, providers })
+        })
+        .await
     };
     cached.public(key, results).await
 }

@@ -5,6 +5,8 @@
 
 pub mod gate;
 
+use std::sync::Arc;
+
 use axum::{
     Form, Json,
     extract::{FromRequest, Request, State},
@@ -29,8 +31,12 @@ pub const LOGIN_PATH: &str = "/api/staging/login";
 
 /// Lets a request through when the site is not locked, the request logs in, or its cookie
 /// is valid; otherwise answers the lock screen (pages) or a 401 (API).
-pub async fn lock(State(state): State<AppState>, request: Request, next: Next) -> Response {
-    let Some(gate) = state.staging.as_deref() else {
+pub async fn lock(
+    State(staging): State<Option<Arc<Gate>>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some(gate) = staging.as_deref() else {
         return next.run(request).await;
     };
     let path = request.uri().path();

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 async fn demo_reviews_are_written_once_and_follow_the_rules() {
     use coursesource::reviews::{ReviewerType, flow::check_answers, score_halves};
     use coursesource::seed::demo::{REVIEWS, UNACTIONED, ensure_reviews};
+    use coursesource::vocabulary::Vocabulary;
 
     let app = TestApp::new().await;
     assert_eq!(ensure_reviews(&app.state.db).await.unwrap(), REVIEWS);

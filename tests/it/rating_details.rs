@@ -16,6 +16,7 @@ use coursesource::{
     AppState,
     config::Settings,
     reviews::{ReviewerType, score::score_halves},
+    vocabulary::Vocabulary,
 };
 use serde_json::{Value, json};
 

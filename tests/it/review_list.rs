@@ -5,7 +5,10 @@ use crate::common;
 
 use axum::http::StatusCode;
 use common::{TestApp, TestResponse, reviewing::*, with};
-use coursesource::reviews::{ReviewerType, sample_answers};
+use coursesource::{
+    reviews::{ReviewerType, sample_answers},
+    vocabulary::Vocabulary,
+};
 use serde_json::{Value, json};
 
 /// 25 approved reviews of one pair (12 by students) and one awaiting moderation.
@@ -20,7 +23,7 @@ async fn listed_pair(app: &TestApp) -> (Pair, Vec<i64>) {
         };
         let (_, author) = user(
             app,
-            reviewer.as_str(),
+            reviewer.name(),
             &format!("Author{n}"),
             Some(&format!("Nick{n}")),
         )

@@ -10,6 +10,7 @@ use common::{Server, app_command, counters::assert_counters_match_a_recount};
 use coursesource::{
     reviews::{ReviewerType, score_halves},
     seed::bench::Shape,
+    vocabulary::Vocabulary,
 };
 use rusqlite::Connection;
 use serde_json::Value;

@@ -61,7 +61,7 @@ async fn account(app: &TestApp, n: usize, password_hash: &str) -> i64 {
                     first_name: "Ria",
                     last_name: "Racer",
                     gender: "Female",
-                    user_type: "Student",
+                    user_type: coursesource::auth::UserType::Student,
                     is_admin: false,
                     verified: true,
                     is_demo: false,

@@ -13,6 +13,7 @@ use crate::{
         favourites_store,
         store::{self as accounts, NewUser},
     },
+    auth::UserType,
     reviews::{
         ReviewerType,
         rules::{CheckedReview, check_review},
@@ -103,7 +104,7 @@ pub fn write(
         }
     }
 
-    let user = |email: &str, user_type: &str, first: &str, last: &str, admin: bool| {
+    let user = |email: &str, user_type: UserType, first: &str, last: &str, admin: bool| {
         accounts::insert(
             tx,
             &NewUser {
@@ -119,7 +120,13 @@ pub fn write(
             },
         )
     };
-    let admin = user(&format!("admin@{DOMAIN}"), "Other", "Bench", "Admin", true)?;
+    let admin = user(
+        &format!("admin@{DOMAIN}"),
+        UserType::Other,
+        "Bench",
+        "Admin",
+        true,
+    )?;
     let mut everyone = Vec::with_capacity(shape.users);
     let mut reviewers = Vec::new();
     for n in 1..=shape.users {
@@ -130,7 +137,7 @@ pub fn write(
         };
         let id = user(
             &format!("user{n}@{DOMAIN}"),
-            kind.map_or("Parent", ReviewerType::as_str),
+            kind.map_or(UserType::Parent, UserType::from),
             FIRST_NAMES.choose(rng).expect("names"),
             LAST_NAMES.choose(rng).expect("names"),
             false,
@@ -144,7 +151,7 @@ pub fn write(
         .map(|n| {
             user(
                 &format!("writer{n}@{DOMAIN}"),
-                "Student",
+                UserType::Student,
                 "Bench",
                 "Writer",
                 false,

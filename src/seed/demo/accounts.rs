@@ -2,7 +2,11 @@
 //! Their passwords are public by design; they are flagged `is_demo` in the database.
 
 use crate::accounts::store::{self, NewUser};
-use crate::{auth::password, db::Db};
+use crate::{
+    auth::{UserType, password},
+    db::Db,
+    vocabulary::Vocabulary,
+};
 
 pub struct DemoAccount {
     pub email: &'static str,
@@ -12,14 +16,14 @@ pub struct DemoAccount {
 
 pub const DEMO_PASSWORD: &str = "Demo1234";
 
-const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
+const ACCOUNTS: [(&str, &str, &str, &str, UserType, bool); 4] = [
     // email, first name, last name, gender, user type, admin
     (
         "admin@demo.coursesource.local",
         "Alex",
         "Admin",
         "Other",
-        "Other",
+        UserType::Other,
         true,
     ),
     (
@@ -27,7 +31,7 @@ const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
         "Sam",
         "Nguyen",
         "Female",
-        "Student",
+        UserType::Student,
         false,
     ),
     (
@@ -35,7 +39,7 @@ const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
         "Jordan",
         "Blake",
         "Male",
-        "Employer",
+        UserType::Employer,
         false,
     ),
     (
@@ -43,7 +47,7 @@ const ACCOUNTS: [(&str, &str, &str, &str, &str, bool); 4] = [
         "Robin",
         "Taylor",
         "Other",
-        "Parent",
+        UserType::Parent,
         false,
     ),
 ];
@@ -81,7 +85,7 @@ pub async fn ensure_accounts(db: &Db) -> anyhow::Result<Vec<DemoAccount>> {
         .map(|(email, _, _, _, user_type, is_admin)| DemoAccount {
             email,
             password: DEMO_PASSWORD,
-            role: if *is_admin { "admin" } else { user_type },
+            role: if *is_admin { "admin" } else { user_type.name() },
         })
         .collect())
 }

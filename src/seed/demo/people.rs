@@ -175,7 +175,7 @@ pub fn insert(
                 first_name: reviewer.first,
                 last_name: reviewer.last,
                 gender: reviewer.gender,
-                user_type: reviewer.kind.as_str(),
+                user_type: reviewer.kind.into(),
                 is_admin: false,
                 verified: true,
                 is_demo: true,
