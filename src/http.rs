@@ -83,12 +83,42 @@ pub fn layers(router: Router, https: bool) -> Router {
             TraceLayer::new_for_http()
                 .make_span_with(|request: &Request| {
                     let id = request.headers().get(&X_REQUEST_ID).and_then(|v| v.to_str().ok()).unwrap_or("-");
-                    tracing::info_span!("request", method = %request.method(), uri = %request.uri(), id)
+                    tracing::info_span!("request", method = %request.method(), uri = %logged_uri(request.uri()), id)
                 })
                 .on_request(DefaultOnRequest::new().level(Level::DEBUG))
                 .on_response(DefaultOnResponse::new().level(Level::INFO)),
         )
         .layer(SetRequestIdLayer::new(X_REQUEST_ID.clone(), MakeRequestUuid))
+}
+
+/// The paths whose last part is a secret: the mailed links and the one-time export link.
+const SECRET_TAILS: [&str; 4] = [
+    "/reset-password/",
+    "/verify-account/",
+    "/represent/verify/",
+    "/api/admin/exportcsv/",
+];
+
+/// A request's path and query as the log shows them: the secret part of a mailed or one-time
+/// link is replaced, so reading the log never gives a way into an account. Any `token`
+/// parameter of the query is replaced the same way.
+pub fn logged_uri(uri: &axum::http::Uri) -> String {
+    let path = uri.path();
+    let mut logged = match SECRET_TAILS.iter().find(|tail| path.starts_with(*tail)) {
+        Some(tail) => format!("{tail}<token>"),
+        None => path.to_owned(),
+    };
+    if let Some(query) = uri.query() {
+        let pairs: Vec<String> = query
+            .split('&')
+            .map(|pair| match pair.split_once('=') {
+                Some((key, _)) if key.eq_ignore_ascii_case("token") => format!("{key}=<token>"),
+                _ => pair.to_owned(),
+            })
+            .collect();
+        logged = format!("{logged}?{}", pairs.join("&"));
+    }
+    logged
 }
 
 /// Gives every API error and every 5xx the error shape: a layer's or the router's empty
@@ -152,4 +182,30 @@ pub fn cookie_values<'a>(
         .filter_map(|pair| pair.trim().split_once('='))
         .filter(move |(cookie, _)| *cookie == name)
         .map(|(_, value)| value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::logged_uri;
+
+    #[test]
+    fn secret_links_are_logged_without_their_token() {
+        let logged = |uri: &str| logged_uri(&uri.parse().unwrap());
+        assert_eq!(logged("/reset-password/abc.DEF"), "/reset-password/<token>");
+        assert_eq!(
+            logged("/verify-account/x?y=1"),
+            "/verify-account/<token>?y=1"
+        );
+        assert_eq!(
+            logged("/represent/verify/t0k3n"),
+            "/represent/verify/<token>"
+        );
+        assert_eq!(
+            logged("/api/admin/exportcsv/abc"),
+            "/api/admin/exportcsv/<token>"
+        );
+        assert_eq!(logged("/x?token=abc&page=2"), "/x?token=<token>&page=2");
+        assert_eq!(logged("/courses/cookery?page=2"), "/courses/cookery?page=2");
+        assert_eq!(logged("/reset-password"), "/reset-password");
+    }
 }

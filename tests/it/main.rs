@@ -22,6 +22,7 @@ mod http_errors;
 mod import;
 mod import_files;
 mod litestream;
+mod log_secrets;
 mod mail;
 mod mail_admin;
 mod mail_smtp;
