@@ -133,7 +133,11 @@ fn question_slugs() -> Vec<&'static str> {
 
 fn write_csv(conn: &rusqlite::Connection, out: impl Write) -> Result<(), AppError> {
     let slugs = question_slugs();
-    let mut csv = csv::Writer::from_writer(out);
+    // Every cell quoted (OWASP's CSV injection guidance): a separator inside a cell can never
+    // start a new cell, whichever separator the spreadsheet's locale uses.
+    let mut csv = csv::WriterBuilder::new()
+        .quote_style(csv::QuoteStyle::Always)
+        .from_writer(out);
     csv.write_record(FIXED_COLUMNS.iter().chain(&slugs))
         .map_err(anyhow::Error::from)?;
     let mut failure = None;
@@ -193,11 +197,15 @@ fn row(review: &ExportedReview, slugs: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// A cell a spreadsheet would read as a formula (or that starts with a control character
-/// that hides one) gets a leading apostrophe, so it is shown as text and never run.
+/// A cell a spreadsheet would read as a formula, or that starts with a control character or a
+/// list separator that could hide one, gets a leading apostrophe, so it is shown as text and
+/// never run (OWASP's CSV injection guidance; the full-width signs some spreadsheets read too).
 fn defuse(cell: String) -> String {
     match cell.chars().next() {
-        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{cell}"),
+        Some(
+            '=' | '+' | '-' | '@' | '\t' | '\r' | '\n' | '\0' | ';' | ',' | '|' | '＝' | '＋'
+            | '－' | '＠',
+        ) => format!("'{cell}"),
         _ => cell,
     }
 }
@@ -250,7 +258,9 @@ mod tests {
 
     #[test]
     fn formulas_are_defused_and_plain_text_is_kept() {
-        for risky in ["=SUM(A1)", "+61", "-1", "@cmd", "\tx", "\rx"] {
+        for risky in [
+            "=SUM(A1)", "+61", "-1", "@cmd", "\tx", "\rx", "\nx", ";=1+1", ",=1", "|x", "＝1+1",
+        ] {
             assert_eq!(defuse(risky.into()), format!("'{risky}"));
         }
         for plain in ["Great course", "", "4.5", "a=b"] {

@@ -83,7 +83,7 @@ async fn every_review_is_a_row_with_its_answers_and_formulas_are_defused() {
         &format!(
         "UPDATE reviews SET actioned = 0, approved = 0, actioned_at = NULL WHERE id = {waiting};
          UPDATE reviews SET title = '+61 400 000 000', comment = '@SUM(1)' WHERE id = {approved};
-         UPDATE reviews SET actioned_at = 1700000500, decision_reason = 'not-genuine', decision_note = 'A test'
+         UPDATE reviews SET actioned_at = 1700000500, decision_reason = 'not-genuine', decision_note = ';=1+1'
            WHERE id = {refused};
          UPDATE reviews SET incentivised = 1 WHERE id = {approved};"
     ),
@@ -129,6 +129,13 @@ async fn every_review_is_a_row_with_its_answers_and_formulas_are_defused() {
     let by_id = |id: i64| rows.iter().find(|r| r[0] == id.to_string()).unwrap();
     let column = |name: &str| header.iter().position(|h| h == name).unwrap();
 
+    // Every cell is quoted, so no separator in a cell can start another one.
+    let first_line = csv.lines().next().unwrap();
+    assert!(
+        first_line.starts_with("\"id\",\"created\","),
+        "{first_line}"
+    );
+
     let sams = by_id(approved);
     assert_eq!(sams[column("status")], "approved");
     assert_eq!(sams[column("firstName")], "'=HYPERLINK(\"x\")");
@@ -167,7 +174,7 @@ async fn every_review_is_a_row_with_its_answers_and_formulas_are_defused() {
             &refused_row[column("reason")],
             &refused_row[column("moderatorNote")]
         ],
-        ["no", "Not a genuine experience", "A test"]
+        ["no", "Not a genuine experience", "';=1+1"]
     );
     let waiting_row = by_id(waiting);
     assert_eq!(waiting_row[column("status")], "unactioned");
