@@ -114,6 +114,9 @@ pub fn is_valid_email(email: &str) -> bool {
         && !domain.ends_with('.')
         && email.len() <= 254
         && email.parse::<lettre::Address>().is_ok()
+        // What the mail's headers are built from: an address that is valid but cannot be
+        // written there ('"a b"@x.example', 'a@[192.0.2.1]') could never be mailed.
+        && email.parse::<lettre::message::Mailbox>().is_ok()
 }
 
 /// Trimmed and lower-cased, as every email is compared and stored.
@@ -124,6 +127,34 @@ pub fn normalise_email(email: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn zero_width_characters_leave_one_line_fields() {
+        assert_eq!(single_line("Sam\u{200B}\u{FEFF}"), "Sam");
+        assert_eq!(single_line("\u{3164}\u{2800}"), "");
+        assert_eq!(multi_line("👨\u{200D}👩"), "👨\u{200D}👩");
+    }
+
+    #[test]
+    fn web_addresses() {
+        for good in [
+            "https://www.pl-sea.example",
+            "http://tafe.example.edu.au/courses?id=1",
+        ] {
+            assert!(is_web_address(good), "{good}");
+        }
+        for bad in [
+            "https://evil.example/\"><script>",
+            "ftp://sea.example",
+            "https://Bad Slug.example",
+            "https://user:pw@x.example",
+            "https://localhost",
+            "javascript:alert(1)",
+            "https://x.example/<b>",
+        ] {
+            assert!(!is_web_address(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn emails() {
@@ -139,6 +170,8 @@ mod tests {
             "a@b.com.",
             "a b@c.com",
             "a@b c.com",
+            "\"a b\"@x.example",
+            "a@[192.0.2.1]",
         ] {
             assert!(!is_valid_email(bad), "{bad}");
         }
@@ -212,6 +245,26 @@ fn is_invisible_trick(c: char) -> bool {
     )
 }
 
+/// Characters that take no space: they let two names that look alike differ, or a name look
+/// empty. A one-line field drops them (a long text keeps them, where emoji sequences need the
+/// zero-width joiner).
+fn is_zero_width(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{034F}'
+            | '\u{115F}'
+            | '\u{1160}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200D}'
+            | '\u{2060}'..='\u{2064}'
+            | '\u{2800}'
+            | '\u{3164}'
+            | '\u{FEFF}'
+            | '\u{FFA0}'
+    )
+}
+
 /// A one-line field (a name, a review title) as it is stored and mailed: line breaks and
 /// tabs become spaces, other control and bidirectional characters are removed, so it cannot
 /// start a new line in a mail or hide its real text.
@@ -219,10 +272,27 @@ pub fn single_line(text: &str) -> String {
     text.chars()
         .filter_map(|c| match c {
             '\n' | '\r' | '\t' | '\u{2028}' | '\u{2029}' => Some(' '),
-            c if c.is_control() || is_invisible_trick(c) => None,
+            c if c.is_control() || is_invisible_trick(c) || is_zero_width(c) => None,
             c => Some(c),
         })
         .collect()
+}
+
+/// A web address a page may link to: http or https, a host name with a dot, no user name or
+/// password, and no character that would have to be escaped in HTML or in a URL (`"`, `<`,
+/// spaces...), so the address is shown and linked exactly as it was given.
+pub fn is_web_address(text: &str) -> bool {
+    let plain = !text
+        .chars()
+        .any(|c| c.is_whitespace() || c.is_control() || "\"'<>`{}|\\^".contains(c));
+    let Ok(url) = url::Url::parse(text) else {
+        return false;
+    };
+    plain
+        && matches!(url.scheme(), "http" | "https")
+        && url.domain().is_some_and(|host| host.contains('.'))
+        && url.username().is_empty()
+        && url.password().is_none()
 }
 
 /// A multi-line field (a review comment, a contact message): Windows and old Mac line ends

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::{
-    images, mails,
+    mails,
     rules::{EMAIL_UNAVAILABLE, PASSWORD_MAX, Problems},
     store,
     tokens::{self, Purpose},
@@ -258,13 +258,11 @@ pub async fn delete_account(
         return Err(AppError::invalid(Some("password"), "Password is required"));
     }
     check_password(&state, ip, user.id, body.password, PASSWORD).await?;
-    let image = state
+    let deleted = state
         .db
         .write(move |tx| store::delete_user(tx, user.id))
         .await?;
-    if let Some(name) = image {
-        images::remove(&state.settings.data_dir.uploads(), &name);
-    }
+    super::forget_files(&state.settings.data_dir, deleted).await;
     Ok((
         [(header::SET_COOKIE, state.sessions.clear_cookie())],
         Json(super::signup::Message {

@@ -53,3 +53,16 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(notifications::unread_count))
         .routes(routes!(notifications::mark_read))
 }
+
+/// Removes what a deleted account left outside the database: its profile image and the mail
+/// files of the file outbox sent to or from it.
+pub async fn forget_files(data_dir: &crate::config::DataDir, deleted: store::Deleted) {
+    let (uploads, outbox) = (data_dir.uploads(), data_dir.outbox());
+    let _ = tokio::task::spawn_blocking(move || {
+        if let Some(name) = deleted.image {
+            images::remove(&uploads, &name);
+        }
+        crate::mail::sender::forget_mail_files(&outbox, &deleted.addresses);
+    })
+    .await;
+}

@@ -351,10 +351,17 @@ pub fn token_version(conn: &Connection, user_id: i64) -> rusqlite::Result<(i64, 
 /// Deletes the account with everything that hangs off it (favourites, votes, tokens,
 /// notifications and its reviews, whose free text may hold personal details; the mails to
 /// its addresses and the contact messages sent from them), keeping the review counters right. Answers the profile image to delete, and refuses the last admin.
+/// What a deleted account leaves outside the database, for the caller to remove after the
+/// commit: its profile image and the addresses whose mail files go too.
+pub struct Deleted {
+    pub image: Option<String>,
+    pub addresses: Vec<String>,
+}
+
 pub fn delete_user(
     tx: &rusqlite::Transaction,
     user_id: i64,
-) -> Result<Option<String>, crate::error::AppError> {
+) -> Result<Deleted, crate::error::AppError> {
     let (is_admin, image, email, pending): (bool, Option<String>, String, Option<String>) = tx
         .query_row(
             "SELECT is_admin, profile_image, email, pending_email FROM users WHERE id = ?1",
@@ -407,5 +414,8 @@ pub fn delete_user(
         )?;
     }
     crate::catalog::counters_store::recount_offerings(tx, &pairs, &industries)?;
-    Ok(image)
+    Ok(Deleted {
+        image,
+        addresses: std::iter::once(email).chain(pending).collect(),
+    })
 }

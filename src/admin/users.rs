@@ -12,7 +12,7 @@ use utoipa::ToSchema;
 
 use super::store::{self, FoundUser};
 use crate::{
-    accounts::{self, images},
+    accounts::{self},
     auth::AdminUser,
     config::Settings,
     db::Db,
@@ -79,7 +79,7 @@ pub async fn delete(
     if id == admin.id {
         return Err(AppError::Forbidden(NOT_YOURSELF.into()));
     }
-    let image = db
+    let deleted = db
         .write(move |tx| {
             if !store::user_exists(tx, id)? {
                 return Err(AppError::NotFound(USER_NOT_FOUND.into()));
@@ -87,8 +87,6 @@ pub async fn delete(
             accounts::store::delete_user(tx, id)
         })
         .await?;
-    if let Some(name) = image {
-        images::remove(&settings.data_dir.uploads(), &name);
-    }
+    accounts::forget_files(&settings.data_dir, deleted).await;
     Ok(Json(vec![Message { msg: USER_DELETED }]))
 }

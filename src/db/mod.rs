@@ -78,6 +78,7 @@ impl Db {
         }
         writer.pragma_update(None, "journal_mode", "WAL")?;
         migrate(&mut writer, path, found, known)?;
+        make_private(path);
         // Steps a migration scheduled that need the application's code (the scoring rules):
         // the caller's, so storage depends on no area.
         for step in data_steps {
@@ -279,6 +280,23 @@ pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
          -- The WAL shrinks back to this after a burst of writes.
          PRAGMA journal_size_limit = 67108864;",
     )
+}
+
+/// The database and its WAL files readable by this user only (0600), whatever mode an earlier
+/// release or the umask gave them; SQLite gives a new WAL file the database file's mode.
+fn make_private(path: &Path) {
+    use std::os::unix::fs::PermissionsExt;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut file = path.as_os_str().to_owned();
+        file.push(suffix);
+        let file = Path::new(&file);
+        if !file.exists() {
+            continue;
+        }
+        if let Err(err) = std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o600)) {
+            tracing::warn!(file = %file.display(), error = %err, "cannot make the database private (0600)");
+        }
+    }
 }
 
 fn open_reader(path: &Path) -> rusqlite::Result<Connection> {

@@ -27,9 +27,12 @@ pub struct NewMail<'a> {
 /// Queues `mail` in the caller's transaction; it is sent only if that transaction commits.
 pub fn enqueue(conn: &Connection, mail: &NewMail) -> Result<i64, AppError> {
     for address in std::iter::once(mail.to).chain(mail.reply_to) {
-        address
-            .parse::<lettre::Address>()
-            .map_err(|_| AppError::invalid(Some("email"), "Please enter a valid email"))?;
+        if !crate::fields::is_valid_email(address) {
+            return Err(AppError::invalid(
+                Some("email"),
+                "Please enter a valid email",
+            ));
+        }
     }
     Ok(store::insert(conn, mail)?)
 }

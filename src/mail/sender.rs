@@ -18,7 +18,7 @@ pub use crate::dates::unix_now;
 use crate::{db::Db, error::AppError};
 use anyhow::Context;
 use lettre::{
-    AsyncFileTransport, AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{
         Mailbox, MultiPart, SinglePart,
         header::{Header, HeaderName, HeaderValue},
@@ -114,7 +114,6 @@ impl Transport for SmtpTransport {
 /// Writes each mail as `<uuid>.eml` into a directory: the default, so sign-up works anywhere.
 pub struct FileTransport {
     dir: PathBuf,
-    inner: AsyncFileTransport<Tokio1Executor>,
 }
 
 impl FileTransport {
@@ -123,7 +122,6 @@ impl FileTransport {
             .with_context(|| format!("cannot create the outbox {}", dir.display()))?;
         Ok(Self {
             dir: dir.to_owned(),
-            inner: AsyncFileTransport::new(dir),
         })
     }
 }
@@ -131,14 +129,68 @@ impl FileTransport {
 impl Transport for FileTransport {
     fn deliver(&self, message: Message) -> DeliveryFuture<'_> {
         Box::pin(async move {
-            let id = self.inner.send(message).await.map_err(Failure::transient)?;
-            Ok(self.dir.join(format!("{id}.eml")).display().to_string())
+            // Written beside and renamed into place, so a full disk leaves no empty or
+            // partial `.eml` behind: the mail stays queued and is written whole later.
+            let id = uuid::Uuid::new_v4();
+            let file = self.dir.join(format!("{id}.eml"));
+            let partial = self.dir.join(format!("{id}.eml.partial"));
+            let written = tokio::fs::write(&partial, message.formatted()).await;
+            let placed = match written {
+                Ok(()) => tokio::fs::rename(&partial, &file).await,
+                Err(err) => Err(err),
+            };
+            if let Err(err) = placed {
+                let _ = tokio::fs::remove_file(&partial).await;
+                return Err(Failure::transient(err));
+            }
+            Ok(file.display().to_string())
         })
     }
 
     fn logs_links(&self) -> bool {
         true
     }
+}
+
+/// Removes the mail files in the file outbox `dir` sent to or from any of `addresses` (a deleted
+/// account's), and any partial file a failed write left.
+pub fn forget_mail_files(dir: &Path, addresses: &[String]) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let wanted: Vec<String> = addresses.iter().map(|a| a.to_lowercase()).collect();
+    for path in entries.filter_map(|entry| entry.ok().map(|entry| entry.path())) {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or_default();
+        let forget = name.ends_with(".eml.partial")
+            || (name.ends_with(".eml")
+                && std::fs::read_to_string(&path).is_ok_and(|mail| names_any(&mail, &wanted)));
+        if forget {
+            let _ = std::fs::remove_file(&path);
+        }
+    }
+}
+
+/// Whether the headers of `mail` (up to the first blank line) name one of `addresses` (lower
+/// case) in To or Reply-To.
+fn names_any(mail: &str, addresses: &[String]) -> bool {
+    mail.lines()
+        .take_while(|line| !line.is_empty())
+        .filter_map(|line| {
+            let (name, value) = line.split_once(':')?;
+            ["to", "reply-to"]
+                .contains(&name.trim().to_lowercase().as_str())
+                .then(|| value.to_lowercase())
+        })
+        .any(|value| {
+            addresses.iter().any(|address| {
+                value
+                    .split(['<', '>', ',', ' '])
+                    .any(|word| word == address)
+            })
+        })
 }
 
 /// SMTP when a URL is configured, otherwise files in `outbox_dir`.

@@ -31,6 +31,7 @@ mod moderation_figures;
 mod moderation_queue;
 mod moderation_reasons;
 mod notifications;
+mod outside_review;
 mod page_heads;
 mod pages;
 mod profile;

@@ -339,9 +339,7 @@ pub(super) fn check(
         let file = "providers.csv";
         check_slug(&mut problems, file, line, &row.slug, &mut seen);
         check_name(&mut problems, file, line, &row.name);
-        if !(row.website.starts_with("https://") || row.website.starts_with("http://"))
-            || row.website.contains(char::is_whitespace)
-        {
+        if !crate::fields::is_web_address(&row.website) {
             problems.at(
                 file,
                 line,
