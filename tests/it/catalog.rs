@@ -4,7 +4,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::TestApp;
+use common::{TestApp, scenario::Case};
 use coursesource::catalog::counters_store;
 use serde_json::{Value, json};
 
@@ -383,103 +383,38 @@ async fn lists_and_counts() {
 #[tokio::test]
 async fn bad_ids_and_slugs_get_the_error_shape() {
     let app = TestApp::new().await;
+    let bad = StatusCode::BAD_REQUEST;
+    let missing = |name: &str, path: &str, body: Value, msg: &str| {
+        Case::post(name, path, body).error(StatusCode::NOT_FOUND, None, msg)
+    };
+    let not_an_id = |field: &str, column: u32| {
+        format!(
+            "Invalid request body: {field}: expected an id (a string of digits) at line 1 column {column}"
+        )
+    };
+    #[rustfmt::skip]
     let cases = [
-        (
-            "/api/getcareersbyindustryid",
-            json!({}),
-            StatusCode::BAD_REQUEST,
-            "industryId is required",
-        ),
-        (
-            "/api/getcareersbyindustryid",
-            json!({ "industryId": "99999" }),
-            StatusCode::NOT_FOUND,
-            "Industry not found",
-        ),
-        (
-            "/api/getcareerbyslug",
-            json!({ "careerSlug": "no-such-career" }),
-            StatusCode::NOT_FOUND,
-            "Career not found",
-        ),
-        (
-            "/api/getcareerbyslug",
-            json!({ "careerSlug": "Not A Slug!" }),
-            StatusCode::BAD_REQUEST,
-            "careerSlug is not a valid slug",
-        ),
-        (
-            "/api/getcoursesbycareerid",
-            json!({ "careerId": 0 }),
-            StatusCode::BAD_REQUEST,
-            "",
-        ),
-        (
-            "/api/getcoursesbycareerid",
-            json!({ "careerId": "99999" }),
-            StatusCode::NOT_FOUND,
-            "Career not found",
-        ),
-        (
-            "/api/getcoursebyslug",
-            json!({ "courseSlug": "no-such-course" }),
-            StatusCode::NOT_FOUND,
-            "Course not found",
-        ),
-        (
-            "/api/getcoursebyslug",
-            json!({ "courseSlug": 12 }),
-            StatusCode::BAD_REQUEST,
-            "",
-        ),
-        (
-            "/api/getprovidersbycourseid",
-            json!({ "courseId": "abc" }),
-            StatusCode::BAD_REQUEST,
-            "",
-        ),
-        (
-            "/api/getprovidersbycourseid",
-            json!({ "courseId": "99999" }),
-            StatusCode::NOT_FOUND,
-            "Course not found",
-        ),
-        (
-            "/api/getproviderbyslug",
-            json!({}),
-            StatusCode::BAD_REQUEST,
-            "providerSlug is required",
-        ),
-        (
-            "/api/getproviderbyslug",
-            json!({ "providerSlug": "no-such-provider" }),
-            StatusCode::NOT_FOUND,
-            "Provider not found",
-        ),
-        (
-            "/api/getoverallproviderrating",
-            json!({ "providerId": "99999" }),
-            StatusCode::NOT_FOUND,
-            "Provider not found",
-        ),
-        (
-            "/api/getindustryidforcourse",
-            json!({ "careerId": [1] }),
-            StatusCode::BAD_REQUEST,
-            "",
-        ),
+        Case::post("no industry", "/api/getcareersbyindustryid", json!({}))
+            .error(bad, Some("industryId"), "industryId is required"),
+        missing("an unknown industry", "/api/getcareersbyindustryid", json!({ "industryId": "99999" }), "Industry not found"),
+        missing("an unknown career slug", "/api/getcareerbyslug", json!({ "careerSlug": "no-such-career" }), "Career not found"),
+        Case::post("not a slug", "/api/getcareerbyslug", json!({ "careerSlug": "Not A Slug!" }))
+            .error(bad, Some("careerSlug"), "careerSlug is not a valid slug"),
+        Case::post("a number for an id", "/api/getcoursesbycareerid", json!({ "careerId": 0 }))
+            .error(bad, None, &not_an_id("careerId", 14)),
+        missing("an unknown career", "/api/getcoursesbycareerid", json!({ "careerId": "99999" }), "Career not found"),
+        missing("an unknown course slug", "/api/getcoursebyslug", json!({ "courseSlug": "no-such-course" }), "Course not found"),
+        Case::post("a number for a slug", "/api/getcoursebyslug", json!({ "courseSlug": 12 })).error(bad, None,
+            "Invalid request body: courseSlug: invalid type: integer `12`, expected a string at line 1 column 16"),
+        Case::post("letters for an id", "/api/getprovidersbycourseid", json!({ "courseId": "abc" }))
+            .error(bad, None, &not_an_id("courseId", 18)),
+        missing("an unknown course", "/api/getprovidersbycourseid", json!({ "courseId": "99999" }), "Course not found"),
+        Case::post("no provider slug", "/api/getproviderbyslug", json!({}))
+            .error(bad, Some("providerSlug"), "providerSlug is required"),
+        missing("an unknown provider slug", "/api/getproviderbyslug", json!({ "providerSlug": "no-such-provider" }), "Provider not found"),
+        missing("an unknown provider", "/api/getoverallproviderrating", json!({ "providerId": "99999" }), "Provider not found"),
+        Case::post("a list for an id", "/api/getindustryidforcourse", json!({ "careerId": [1] }))
+            .error(bad, None, &not_an_id("careerId", 12)),
     ];
-    for (path, body, status, msg) in cases {
-        let res = app.post_json(path, &body).await;
-        assert_eq!(res.status, status, "{path} {body}: {}", res.text());
-        let got = res.error_msg();
-        if msg.is_empty() {
-            assert!(
-                got.starts_with("Invalid request body"),
-                "{path} {body}: {got}"
-            );
-        } else {
-            assert_eq!(got, msg, "{path} {body}");
-        }
-    }
+    app.run_cases(&cases).await;
 }

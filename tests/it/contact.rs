@@ -4,7 +4,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, with};
+use common::{TestApp, scenario::Case, with};
 use serde_json::{Value, json};
 
 fn general() -> Value {
@@ -93,89 +93,39 @@ async fn technical_details_are_kept_and_html_stays_text() {
 #[tokio::test]
 async fn every_rule_has_its_message() {
     let app = TestApp::new().await;
-    let long_name = "n".repeat(101);
-    let long_message = "m".repeat(5001);
+    let rule = |name: &str, body: Value, msgs: &[&str]| {
+        Case::post(name, "/api/contactform", body).errors(StatusCode::BAD_REQUEST, msgs)
+    };
+    #[rustfmt::skip]
     let cases = [
-        (
-            with(general(), json!({ "name": "" })),
-            vec!["Name is required"],
-        ),
-        (
-            with(general(), json!({ "email": "" })),
-            vec!["Email is required"],
-        ),
-        (
-            with(general(), json!({ "email": "mia@" })),
-            vec!["Please enter a valid email"],
-        ),
-        (
-            with(general(), json!({ "message": "  " })),
-            vec!["Message is required"],
-        ),
-        (
-            with(general(), json!({ "name": long_name })),
-            vec!["Name must not be longer than 100 characters"],
-        ),
-        (
-            with(general(), json!({ "message": long_message })),
-            vec!["Message must not be longer than 5000 characters"],
-        ),
-        (
-            with(technical(), json!({ "technicalType": "" })),
-            vec!["Technical issue type is required"],
-        ),
-        (
-            with(technical(), json!({ "deviceType": "" })),
-            vec!["Device type is required"],
-        ),
-        (
-            with(technical(), json!({ "browserType": "" })),
-            vec!["Browser type is required"],
-        ),
-        (
-            with(technical(), json!({ "technicalType": "Other" })),
-            vec!["Other is required"],
-        ),
-        (
-            with(technical(), json!({ "deviceType": "Nokia" })),
-            vec!["Choose a device type from the list"],
-        ),
-        (
-            json!({ "reason": "Technical enquiry" }),
-            vec![
-                "Name is required",
-                "Email is required",
-                "Message is required",
-                "Technical issue type is required",
-                "Device type is required",
-                "Browser type is required",
-            ],
-        ),
-        (
-            with(general(), json!({ "reason": "Complaint" })),
-            vec!["Reason must be 'General enquiry' or 'Technical enquiry'"],
-        ),
+        rule("no name", with(general(), json!({ "name": "" })), &["Name is required"]),
+        rule("no email", with(general(), json!({ "email": "" })), &["Email is required"]),
+        rule("a bad email", with(general(), json!({ "email": "mia@" })), &["Please enter a valid email"]),
+        rule("a blank message", with(general(), json!({ "message": "  " })), &["Message is required"]),
+        rule("a long name", with(general(), json!({ "name": "n".repeat(101) })),
+             &["Name must not be longer than 100 characters"]),
+        rule("a long message", with(general(), json!({ "message": "m".repeat(5001) })),
+             &["Message must not be longer than 5000 characters"]),
+        rule("no issue type", with(technical(), json!({ "technicalType": "" })), &["Technical issue type is required"]),
+        rule("no device", with(technical(), json!({ "deviceType": "" })), &["Device type is required"]),
+        rule("no browser", with(technical(), json!({ "browserType": "" })), &["Browser type is required"]),
+        rule("Other, unsaid", with(technical(), json!({ "technicalType": "Other" })), &["Other is required"]),
+        rule("a device not listed", with(technical(), json!({ "deviceType": "Nokia" })),
+             &["Choose a device type from the list"]),
+        rule("nothing but the reason", json!({ "reason": "Technical enquiry" }), &[
+            "Name is required",
+            "Email is required",
+            "Message is required",
+            "Technical issue type is required",
+            "Device type is required",
+            "Browser type is required",
+        ]),
+        rule("another reason", with(general(), json!({ "reason": "Complaint" })),
+             &["Reason must be 'General enquiry' or 'Technical enquiry'"]),
+        // A general enquiry ignores the technical fields entirely.
+        Case::post("a general enquiry with a device", "/api/contactform", with(general(), json!({ "deviceType": "Nokia" }))),
     ];
-    for (body, messages) in cases {
-        let res = app.post_json("/api/contactform", &body).await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}");
-        let got: Vec<String> = res
-            .json()
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|e| e["msg"].as_str().unwrap().to_owned())
-            .collect();
-        assert_eq!(got, messages, "{body}");
-    }
-    // A general enquiry ignores the technical fields entirely.
-    let res = app
-        .post_json(
-            "/api/contactform",
-            &with(general(), json!({ "deviceType": "Nokia" })),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK);
+    app.run_cases(&cases).await;
     let count: i64 = app
         .state
         .db

@@ -7,9 +7,9 @@ use axum::{
     http::{Method, StatusCode},
     routing::get,
 };
-use common::TestApp;
+use common::{TestApp, scenario::Case};
 use coursesource::{error::AppError, http::BODY_LIMIT};
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn health_reports_the_schema_version() {
@@ -27,134 +27,66 @@ async fn health_reports_the_schema_version() {
 async fn every_client_error_has_the_error_shape() {
     let app = TestApp::new().await;
     let big = format!(r#"{{"email":"{}"}}"#, "a".repeat(BODY_LIMIT + 1));
-    let cases: Vec<(&str, Method, &str, &str, String, StatusCode, &str)> = vec![
-        (
-            "unknown api path",
-            Method::GET,
-            "/api/no-such-thing",
-            "application/json",
-            String::new(),
-            StatusCode::NOT_FOUND,
-            "Not found",
-        ),
-        (
-            "unknown nested api path",
-            Method::POST,
-            "/api/a/b/c",
-            "application/json",
-            "{}".into(),
-            StatusCode::NOT_FOUND,
-            "Not found",
-        ),
-        (
-            "wrong method",
-            Method::DELETE,
-            "/api/health",
-            "application/json",
-            String::new(),
-            StatusCode::METHOD_NOT_ALLOWED,
-            "Method not allowed.",
-        ),
-        (
-            "malformed json",
-            Method::POST,
-            "/api/auth/login",
-            "application/json",
-            "{\"email\":".into(),
-            StatusCode::BAD_REQUEST,
-            "The request body is not valid JSON.",
-        ),
-        (
-            "wrong type",
-            Method::POST,
-            "/api/auth/login",
-            "application/json",
-            r#"{"email": 5, "password": "x"}"#.into(),
-            StatusCode::BAD_REQUEST,
-            "Invalid request body: email: invalid type: integer `5`, expected a string at line 1 column 11",
-        ),
-        (
-            "not an object",
-            Method::POST,
-            "/api/auth/login",
-            "application/json",
-            "5".into(),
-            StatusCode::BAD_REQUEST,
-            "Invalid request body: invalid type: integer `5`, expected struct LoginRequest at line 1 column 1",
-        ),
-        (
-            "wrong content type",
-            Method::POST,
-            "/api/auth/login",
-            "text/plain",
-            "{}".into(),
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "Send the request body as JSON (Content-Type: application/json).",
-        ),
-        (
-            "form post",
-            Method::POST,
-            "/api/auth/login",
-            "application/x-www-form-urlencoded",
-            "email=a".into(),
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "Send the request body as JSON (Content-Type: application/json).",
-        ),
-        (
-            "oversized body",
-            Method::POST,
-            "/api/auth/login",
-            "application/json",
-            big,
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "The request body is too large.",
-        ),
-        (
-            "not logged in",
-            Method::GET,
-            "/api/notifications/unread-count",
-            "application/json",
-            String::new(),
-            StatusCode::UNAUTHORIZED,
-            "Please log in to continue.",
-        ),
+    let call = |name: &str, method: Method, path: &str, content_type: &str, body: &str| Case {
+        method,
+        ..Case::get(name, path)
+            .header("content-type", content_type)
+            .raw(body)
+    };
+    let json = "application/json";
+    let login = "/api/auth/login";
+    let send_json = "Send the request body as JSON (Content-Type: application/json).";
+    #[rustfmt::skip]
+    let cases = [
+        call("unknown api path", Method::GET, "/api/no-such-thing", json, "")
+            .errors(StatusCode::NOT_FOUND, &["Not found"]),
+        call("unknown nested api path", Method::POST, "/api/a/b/c", json, "{}")
+            .errors(StatusCode::NOT_FOUND, &["Not found"]),
+        call("wrong method", Method::DELETE, "/api/health", json, "")
+            .errors(StatusCode::METHOD_NOT_ALLOWED, &["Method not allowed."]),
+        call("malformed json", Method::POST, login, json, "{\"email\":")
+            .errors(StatusCode::BAD_REQUEST, &["The request body is not valid JSON."]),
+        call("wrong type", Method::POST, login, json, r#"{"email": 5, "password": "x"}"#)
+            .errors(StatusCode::BAD_REQUEST, &["Invalid request body: email: invalid type: integer `5`, expected a string at line 1 column 11"]),
+        call("not an object", Method::POST, login, json, "5")
+            .errors(StatusCode::BAD_REQUEST, &["Invalid request body: invalid type: integer `5`, expected struct LoginRequest at line 1 column 1"]),
+        call("wrong content type", Method::POST, login, "text/plain", "{}")
+            .errors(StatusCode::UNSUPPORTED_MEDIA_TYPE, &[send_json]),
+        call("form post", Method::POST, login, "application/x-www-form-urlencoded", "email=a")
+            .errors(StatusCode::UNSUPPORTED_MEDIA_TYPE, &[send_json]),
+        call("oversized body", Method::POST, login, json, &big)
+            .errors(StatusCode::PAYLOAD_TOO_LARGE, &["The request body is too large."]),
+        call("not logged in", Method::GET, "/api/notifications/unread-count", json, "")
+            .errors(StatusCode::UNAUTHORIZED, &["Please log in to continue."]),
     ];
-    for (name, method, path, content_type, body, status, msg) in cases {
-        let res = app
-            .send(method, path, &[("content-type", content_type)], body)
-            .await;
-        assert_eq!(res.status, status, "{name}: {}", res.text());
+    for case in &cases {
+        let res = app.run_case(case).await;
         assert!(
             res.header("content-type").starts_with("application/json"),
-            "{name}: content type"
+            "{}: content type",
+            case.name
         );
-        let items = res.json();
-        assert_eq!(
-            items.as_array().map(Vec::len),
-            Some(1),
-            "{name}: one error item in {items}"
-        );
-        assert_eq!(items[0]["msg"], msg, "{name}");
     }
 }
 
 #[tokio::test]
 async fn unknown_fields_are_ignored() {
     let app = TestApp::new().await;
-    let res = app
-        .post_json(
+    app.run_case(
+        &Case::post(
+            "isAdmin in a login",
             "/api/auth/login",
-            &json!({ "email": "", "password": "", "isAdmin": true }),
+            json!({ "email": "", "password": "", "isAdmin": true }),
         )
-        .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
-    assert_eq!(
-        res.json(),
-        json!([
-            { "msg": "Email is required", "param": "email" },
-            { "msg": "Password is required", "param": "password" }
-        ])
-    );
+        .exactly(
+            StatusCode::BAD_REQUEST,
+            json!([
+                { "msg": "Email is required", "param": "email" },
+                { "msg": "Password is required", "param": "password" }
+            ]),
+        ),
+    )
+    .await;
 }
 
 /// The production layers around handlers that fail: the cause stays in the log.
@@ -318,6 +250,7 @@ async fn every_json_call_documents_the_shared_error_answers() {
 #[tokio::test]
 async fn ids_are_strings_of_digits_and_anything_else_is_a_400() {
     let app = TestApp::new().await;
+    let mut cases = Vec::new();
     for id in [
         json!(5),
         json!("05"),
@@ -325,44 +258,46 @@ async fn ids_are_strings_of_digits_and_anything_else_is_a_400() {
         json!("5.0"),
         json!(null),
     ] {
-        let res = app
-            .post_json("/api/search/getsearchresults", &json!({ "courseId": id }))
-            .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "courseId {id}");
-        let res = app
-            .post_json("/api/getprovidersbycourseid", &json!({ "courseId": id }))
-            .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "courseId {id}");
+        for path in [
+            "/api/search/getsearchresults",
+            "/api/getprovidersbycourseid",
+        ] {
+            cases.push(
+                Case::post(
+                    format!("{path} courseId {id}"),
+                    path,
+                    json!({ "courseId": id }),
+                )
+                .status(StatusCode::BAD_REQUEST),
+            );
+        }
     }
-    let res = app
-        .post_json("/api/getprovidersbycourseid", &json!({ "courseId": 5 }))
-        .await;
-    assert_eq!(
-        res.error_msg(),
-        "Invalid request body: courseId: expected an id (a string of digits) at line 1 column 14"
+    cases.push(
+        Case::post(
+            "a number's message",
+            "/api/getprovidersbycourseid",
+            json!({ "courseId": 5 }),
+        )
+        .errors(
+            StatusCode::BAD_REQUEST,
+            &["Invalid request body: courseId: expected an id (a string of digits) at line 1 column 14"],
+        ),
     );
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]
 async fn a_body_must_be_a_json_object_not_an_array() {
     let app = TestApp::new().await;
-    for body in ["[]", r#" ["someone@example.com"]"#] {
-        let res = app
-            .send(Method::POST, "/api/check-email", &[], body.to_owned())
-            .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{body}");
-        assert_eq!(
-            res.error_msg(),
-            "Invalid request body: expected a JSON object, not an array"
-        );
-    }
-    let res = app
-        .send(
-            Method::POST,
-            "/api/check-email",
-            &[("content-type", "application/merge-patch+json")],
-            r#"{"email": "free@example.com"}"#.to_owned(),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let check =
+        |name: &str, body: &str| Case::post(name, "/api/check-email", Value::Null).raw(body);
+    let not_an_object = "Invalid request body: expected a JSON object, not an array";
+    #[rustfmt::skip]
+    let cases = [
+        check("an empty array", "[]").errors(StatusCode::BAD_REQUEST, &[not_an_object]),
+        check("an array", r#" ["someone@example.com"]"#).errors(StatusCode::BAD_REQUEST, &[not_an_object]),
+        check("a JSON merge patch", r#"{"email": "free@example.com"}"#)
+            .header("content-type", "application/merge-patch+json"),
+    ];
+    app.run_cases(&cases).await;
 }

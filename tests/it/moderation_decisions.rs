@@ -4,7 +4,13 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, employer, moderating::*, reviewing::*, student};
+use common::{
+    TestApp, employer,
+    moderating::*,
+    reviewing::*,
+    scenario::{Caller, Case},
+    student,
+};
 use serde_json::{Value, json};
 
 /// What the public catalogue calls say about `pair`: (pair's counts and ratings, provider's
@@ -90,39 +96,35 @@ async fn decisions_keep_every_counter_exact() {
         "unactioned reviews count nowhere"
     );
 
-    let answer = decide(&app, &token, "approve", &sam_review).await;
-    assert_eq!(
-        answer,
-        json!({ "_id": sam_review, "actioned": true, "approved": true, "refusal": null })
-    );
-    decide(&app, &token, "approve", &kim_review).await;
-    decide(&app, &token, "approve", &jo_review).await;
-    assert_eq!(
-        public_counts(&app, &a).await,
-        counts(2, 1, json!(3.25), json!(3.0), json!(19.0 / 6.0), 9.5)
-    );
-
-    assert_eq!(
-        decide(&app, &token, "disapprove", &sam_review).await,
-        json!({ "_id": sam_review, "actioned": true, "approved": false,
-                "refusal": { "reason": "offensive", "label": "Offensive", "note": null } })
-    );
-    assert_eq!(
-        public_counts(&app, &a).await,
-        counts(1, 1, json!(2.5), json!(3.0), json!(2.75), 5.5)
-    );
-    decide(&app, &token, "disapprove", &sam_review).await;
-    assert_eq!(
-        public_counts(&app, &a).await,
-        counts(1, 1, json!(2.5), json!(3.0), json!(2.75), 5.5),
-        "repeating changes nothing"
-    );
-    decide(&app, &token, "approve", &sam_review).await;
-    assert_eq!(
-        public_counts(&app, &a).await,
+    let ada = Caller::bearer(&token);
+    let decide_case =
+        |name: &str, body: Value| Case::post(name, "/api/review/approvedisapprove", body).by(&ada);
+    let step = |name: &str, action: &str, id: &str| decide_case(name, decision(action, id));
+    let (all_three, without_sams) = (
         counts(2, 1, json!(3.25), json!(3.0), json!(19.0 / 6.0), 9.5),
-        "re-approved"
+        counts(1, 1, json!(2.5), json!(3.0), json!(2.75), 5.5),
     );
+    // Each decision, and what the public calls say after it (when checked).
+    #[rustfmt::skip]
+    let steps = [
+        (step("approve Sam's", "approve", &sam_review)
+            .exactly(StatusCode::OK, json!({ "_id": sam_review, "actioned": true, "approved": true, "refusal": null })),
+         None),
+        (step("approve Kim's", "approve", &kim_review), None),
+        (step("approve Jo's", "approve", &jo_review), Some(all_three.clone())),
+        (step("disapprove Sam's", "disapprove", &sam_review)
+            .exactly(StatusCode::OK, json!({ "_id": sam_review, "actioned": true, "approved": false,
+                "refusal": { "reason": "offensive", "label": "Offensive", "note": null } })),
+         Some(without_sams.clone())),
+        (step("repeating changes nothing", "disapprove", &sam_review), Some(without_sams)),
+        (step("re-approved", "approve", &sam_review), Some(all_three)),
+    ];
+    for (case, after) in &steps {
+        app.run_case(case).await;
+        if let Some(after) = after {
+            assert_eq!(&public_counts(&app, &a).await, after, "{}", case.name);
+        }
+    }
 
     let deleted = app
         .post_as(
@@ -138,47 +140,15 @@ async fn decisions_keep_every_counter_exact() {
         "the deleted author's review is gone"
     );
 
-    let missing = app
-        .post_as(
-            &token,
-            "/api/review/approvedisapprove",
-            &json!({ "action": "approve", "id": kim_review }),
-        )
-        .await;
-    assert_eq!(
-        (missing.status, missing.error_msg().as_str()),
-        (StatusCode::NOT_FOUND, "Review not found")
-    );
-    let bad = app
-        .post_as(
-            &token,
-            "/api/review/approvedisapprove",
-            &json!({ "action": "publish", "id": sam_review }),
-        )
-        .await;
-    assert_eq!(
-        (
-            bad.status,
-            bad.json()[0]["param"].as_str(),
-            bad.error_msg().as_str()
-        ),
-        (
-            StatusCode::BAD_REQUEST,
-            Some("action"),
-            "action must be 'approve' or 'disapprove'"
-        )
-    );
-    let no_id = app
-        .post_as(
-            &token,
-            "/api/review/approvedisapprove",
-            &json!({ "action": "approve" }),
-        )
-        .await;
-    assert_eq!(
-        (no_id.status, no_id.error_msg().as_str()),
-        (StatusCode::BAD_REQUEST, "id is required")
-    );
+    #[rustfmt::skip]
+    let cases = [
+        decide_case("the deleted author's review", json!({ "action": "approve", "id": kim_review }))
+            .errors(StatusCode::NOT_FOUND, &["Review not found"]),
+        decide_case("another action", json!({ "action": "publish", "id": sam_review }))
+            .error(StatusCode::BAD_REQUEST, Some("action"), "action must be 'approve' or 'disapprove'"),
+        decide_case("no id", json!({ "action": "approve" })).errors(StatusCode::BAD_REQUEST, &["id is required"]),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]

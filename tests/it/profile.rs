@@ -4,7 +4,11 @@
 use crate::common;
 
 use axum::http::{Method, StatusCode};
-use common::{TestApp, employer, student};
+use common::{
+    TestApp, employer,
+    scenario::{Caller, Case},
+    student, with,
+};
 use serde_json::{Value, json};
 
 const SAM: &str = "sam@example.com";
@@ -69,54 +73,31 @@ async fn details_rules_and_the_taken_nickname() {
     let app = TestApp::new().await;
     let (token, id) = app.signed_up(&student(SAM, "SamCooks")).await;
     app.signed_up(&student("kim@example.com", "KimBakes")).await;
+    let sam = Caller::bearer(&token);
+    let rule = |name: &str, change: Value, msg: &str| {
+        Case::post(name, "/api/updatedetails", with(details(&id), change))
+            .by(&sam)
+            .errors(StatusCode::BAD_REQUEST, &[msg])
+    };
+    #[rustfmt::skip]
     let cases = [
-        (json!({ "firstName": "" }), "First name is required"),
-        (
-            json!({ "lastName": "N" }),
-            "Last name must be at least 2 characters long",
-        ),
-        (json!({ "gender": "Robot" }), "Please select your gender"),
-        (json!({ "nickName": "" }), "Nick name is required"),
-        (
-            json!({ "dateOfBirth": "30 February 2000" }),
-            "Date of Birth must be a date between 1 January 1900 and today",
-        ),
-        (
-            json!({ "profileImage": "bm90IGFuIGltYWdl" }),
-            "Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB",
-        ),
+        rule("no first name", json!({ "firstName": "" }), "First name is required"),
+        rule("a short last name", json!({ "lastName": "N" }), "Last name must be at least 2 characters long"),
+        rule("a gender not offered", json!({ "gender": "Robot" }), "Please select your gender"),
+        rule("no nickname", json!({ "nickName": "" }), "Nick name is required"),
+        rule("30 February", json!({ "dateOfBirth": "30 February 2000" }),
+             "Date of Birth must be a date between 1 January 1900 and today"),
+        rule("not an image", json!({ "profileImage": "bm90IGFuIGltYWdl" }),
+             "Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB"),
+        // The caller's own nickname is free for them.
+        Case::post("the own nickname", "/api/check-nickname", json!({ "nickName": "samcooks" }))
+            .by(&sam)
+            .exactly(StatusCode::OK, json!(true)),
+        Case::post("a taken nickname", "/api/updatedetails", with(details(&id), json!({ "nickName": "kimbakes" })))
+            .by(&sam)
+            .errors(StatusCode::CONFLICT, &["This Nick name is taken."]),
     ];
-    for (change, msg) in cases {
-        let mut body = details(&id);
-        for (k, v) in change.as_object().unwrap() {
-            body[k] = v.clone();
-        }
-        let res = app.post_as(&token, "/api/updatedetails", &body).await;
-        assert_eq!(
-            (res.status, res.error_msg()),
-            (StatusCode::BAD_REQUEST, msg.to_owned()),
-            "{change}"
-        );
-    }
-    let own = app
-        .post_as(
-            &token,
-            "/api/check-nickname",
-            &json!({ "nickName": "samcooks" }),
-        )
-        .await;
-    assert_eq!(
-        own.json(),
-        json!(true),
-        "the caller's own nickname is free for them"
-    );
-    let mut taken = details(&id);
-    taken["nickName"] = json!("kimbakes");
-    let res = app.post_as(&token, "/api/updatedetails", &taken).await;
-    assert_eq!(
-        (res.status, res.error_msg().as_str()),
-        (StatusCode::CONFLICT, "This Nick name is taken.")
-    );
+    app.run_cases(&cases).await;
     assert_eq!(
         me(&app, &token).await["nickName"],
         "SamCooks",
@@ -129,31 +110,27 @@ async fn another_users_id_is_forbidden_everywhere() {
     let app = TestApp::new().await;
     let (token, _) = app.signed_up(&student(SAM, "SamCooks")).await;
     let (_, kim) = app.signed_up(&student("kim@example.com", "KimBakes")).await;
+    let sam = Caller::bearer(&token);
+    #[rustfmt::skip]
     let calls = [
-        ("/api/updatedetails", details(&kim)),
-        (
-            "/api/updateemail",
-            json!({ "userId": kim, "email": "new@example.com", "emailConfirm": "new@example.com", "currentPassword": "Secret123" }),
-        ),
-        (
-            "/api/updatepassword",
-            json!({ "userId": kim, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
-        ),
-        (
-            "/api/addorremovefavourite",
-            json!({ "action": "add", "userId": kim, "courseId": "1", "providerId": "1" }),
-        ),
+        Case::post("details", "/api/updatedetails", details(&kim)),
+        Case::post("email", "/api/updateemail",
+            json!({ "userId": kim, "email": "new@example.com", "emailConfirm": "new@example.com", "currentPassword": "Secret123" })),
+        Case::post("password", "/api/updatepassword",
+            json!({ "userId": kim, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret999" })),
+        Case::post("favourite", "/api/addorremovefavourite",
+            json!({ "action": "add", "userId": kim, "courseId": "1", "providerId": "1" })),
     ];
-    for (path, body) in calls {
-        let res = app.post_as(&token, path, &body).await;
-        assert_eq!(res.status, StatusCode::FORBIDDEN, "{path}");
-        let anonymous = app.post_json(path, &body).await;
-        assert_eq!(
-            anonymous.status,
-            StatusCode::UNAUTHORIZED,
-            "{path} without a session"
-        );
-    }
+    let cases: Vec<Case> = calls
+        .iter()
+        .flat_map(|call| {
+            [
+                call.clone().by(&sam).status(StatusCode::FORBIDDEN),
+                call.clone().status(StatusCode::UNAUTHORIZED),
+            ]
+        })
+        .collect();
+    app.run_cases(&cases).await;
     let kim_now = app
         .post_json(
             "/api/auth/login",
@@ -172,38 +149,23 @@ async fn an_email_change_waits_for_the_new_address_to_be_verified() {
     let app = TestApp::new().await;
     let (token, id) = app.signed_up(&student(SAM, "SamCooks")).await;
     app.signed_up(&student("kim@example.com", "KimBakes")).await;
-    let taken = app
-        .post_as(
-            &token,
-            "/api/updateemail",
-            &json!({ "userId": id, "email": "KIM@example.com", "emailConfirm": "kim@example.com", "currentPassword": "Secret123" }),
-        )
-        .await;
-    assert_eq!(taken.status, StatusCode::CONFLICT);
-    assert_eq!(
-        taken.json(),
-        json!([{ "msg": "This email address is unavailable.", "param": "email", "code": 11000 }])
-    );
-    let mismatch = app
-        .post_as(
-            &token,
-            "/api/updateemail",
-            &json!({ "userId": id, "email": "new@example.com", "emailConfirm": "neu@example.com", "currentPassword": "Secret123" }),
-        )
-        .await;
-    assert_eq!(mismatch.error_msg(), "Email does not match");
-
-    let res = app
-        .post_as(
-            &token,
-            "/api/updateemail",
-            &json!({ "userId": id, "email": "New@Example.com", "emailConfirm": "new@example.com", "currentPassword": "Secret123" }),
-        )
-        .await;
-    assert_eq!(
-        res.json(),
-        json!({ "msg": "Email updated successfully", "pendingEmail": "new@example.com" })
-    );
+    let change = |email: &str, confirm: &str| json!({ "userId": id, "email": email, "emailConfirm": confirm, "currentPassword": "Secret123" });
+    let sam = Caller::bearer(&token);
+    #[rustfmt::skip]
+    let cases = [
+        Case::post("a taken address", "/api/updateemail", change("KIM@example.com", "kim@example.com"))
+            .by(&sam)
+            .exactly(StatusCode::CONFLICT,
+                json!([{ "msg": "This email address is unavailable.", "param": "email", "code": 11000 }])),
+        Case::post("another confirmed address", "/api/updateemail", change("new@example.com", "neu@example.com"))
+            .by(&sam)
+            .errors(StatusCode::BAD_REQUEST, &["Email does not match"]),
+        Case::post("a new address", "/api/updateemail", change("New@Example.com", "new@example.com"))
+            .by(&sam)
+            .exactly(StatusCode::OK,
+                json!({ "msg": "Email updated successfully", "pendingEmail": "new@example.com" })),
+    ];
+    app.run_cases(&cases).await;
     assert_eq!(
         me(&app, &token).await["email"],
         SAM,
@@ -262,35 +224,34 @@ async fn a_password_change_renews_this_session_and_ends_the_others() {
         .as_str()
         .unwrap()
         .to_owned();
-    let weak = app
-        .post_as(
-            &token,
-            "/api/updatepassword",
-            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "short", "newPasswordConfirm": "short" }),
-        )
-        .await;
-    assert_eq!(
-        weak.error_msg(),
-        "Password must be at least 8 characters long, contain at least one capital letter and one number"
-    );
-    let mismatch = app
-        .post_as(
-            &token,
-            "/api/updatepassword",
-            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret998" }),
-        )
-        .await;
-    assert_eq!(mismatch.error_msg(), "Password does not match");
+    let change = |new: &str, confirm: &str| json!({ "userId": id, "currentPassword": "Secret123", "newPassword": new, "newPasswordConfirm": confirm });
+    let sam = Caller::bearer(&token);
+    let weak = "Password must be at least 8 characters long, contain at least one capital letter and one number";
+    #[rustfmt::skip]
+    let cases = [
+        Case::post("a weak password", "/api/updatepassword", change("short", "short"))
+            .by(&sam)
+            .errors(StatusCode::BAD_REQUEST, &[weak]),
+        Case::post("another confirmed password", "/api/updatepassword", change("Secret999", "Secret998"))
+            .by(&sam)
+            .errors(StatusCode::BAD_REQUEST, &["Password does not match"]),
+    ];
+    app.run_cases(&cases).await;
 
     let res = app
-        .post_as(
-            &token,
-            "/api/updatepassword",
-            &json!({ "userId": id, "currentPassword": "Secret123", "newPassword": "Secret999", "newPasswordConfirm": "Secret999" }),
+        .run_case(
+            &Case::post(
+                "a new password",
+                "/api/updatepassword",
+                change("Secret999", "Secret999"),
+            )
+            .by(&sam)
+            .expect(
+                StatusCode::OK,
+                json!({ "msg": "Password updated successfully" }),
+            ),
         )
         .await;
-    assert_eq!(res.status, StatusCode::OK);
-    assert_eq!(res.json()["msg"], "Password updated successfully");
     let renewed = res.json()["token"].as_str().unwrap().to_owned();
     assert!(res.header("set-cookie").starts_with("cs_session="));
     for old in [&token, &other_device] {
@@ -329,20 +290,24 @@ async fn favourites_are_added_listed_and_removed() {
     let pair = json!({ "action": "add", "userId": id, "courseId": course["_id"], "providerId": provider["_id"] });
 
     assert_eq!(me(&app, &token).await["hasFavourites"], false);
-    let added = app
-        .post_as(&token, "/api/addorremovefavourite", &pair)
-        .await;
-    assert_eq!(
-        added.json(),
-        json!({ "msg": "Added to favourites", "hasFavourites": true })
-    );
-    assert_eq!(
-        app.post_as(&token, "/api/addorremovefavourite", &pair)
-            .await
-            .status,
-        StatusCode::OK,
-        "adding twice is harmless"
-    );
+    let sam = Caller::bearer(&token);
+    let favourite = |name: &str, changes: Value| {
+        Case::post(
+            name,
+            "/api/addorremovefavourite",
+            with(pair.clone(), changes),
+        )
+        .by(&sam)
+    };
+    app.run_cases(&[
+        favourite("add", json!({})).exactly(
+            StatusCode::OK,
+            json!({ "msg": "Added to favourites", "hasFavourites": true }),
+        ),
+        // Adding twice is harmless.
+        favourite("add again", json!({})).status(StatusCode::OK),
+    ])
+    .await;
     assert_eq!(me(&app, &token).await["hasFavourites"], true);
 
     let list = app
@@ -360,37 +325,18 @@ async fn favourites_are_added_listed_and_removed() {
         json!({ "student": null, "employer": null })
     );
 
-    let mut remove = pair.clone();
-    remove["action"] = json!("remove");
-    assert_eq!(
-        app.post_as(&token, "/api/addorremovefavourite", &remove)
-            .await
-            .json(),
-        json!({ "msg": "Removed from favourites", "hasFavourites": false })
-    );
-    assert_eq!(
-        app.post_as(&token, "/api/favourites/getfavourites", &json!({}))
-            .await
-            .json(),
-        json!([])
-    );
-
-    let mut bad = pair.clone();
-    bad["action"] = json!("toggle");
-    assert_eq!(
-        app.post_as(&token, "/api/addorremovefavourite", &bad)
-            .await
-            .error_msg(),
-        "action must be 'add' or 'remove'"
-    );
-    let mut unknown = pair.clone();
-    unknown["providerId"] = json!("99999");
-    assert_eq!(
-        app.post_as(&token, "/api/addorremovefavourite", &unknown)
-            .await
-            .status,
-        StatusCode::NOT_FOUND
-    );
+    #[rustfmt::skip]
+    let cases = [
+        favourite("remove", json!({ "action": "remove" }))
+            .exactly(StatusCode::OK, json!({ "msg": "Removed from favourites", "hasFavourites": false })),
+        Case::post("the list after", "/api/favourites/getfavourites", json!({}))
+            .by(&sam)
+            .exactly(StatusCode::OK, json!([])),
+        favourite("an unknown action", json!({ "action": "toggle" }))
+            .errors(StatusCode::BAD_REQUEST, &["action must be 'add' or 'remove'"]),
+        favourite("an unknown provider", json!({ "providerId": "99999" })).status(StatusCode::NOT_FOUND),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]
@@ -448,47 +394,20 @@ async fn a_user_downloads_their_data_and_deletes_the_account() {
         assert!(data[list].is_array(), "{list}");
     }
 
-    let wrong = app
-        .send(
-            Method::POST,
-            "/api/account/delete",
-            &[("authorization", &bearer)],
-            json!({ "password": "Wrong1234" }).to_string(),
-        )
-        .await;
-    assert_eq!(
-        (wrong.status, wrong.error_msg().as_str()),
-        (StatusCode::BAD_REQUEST, "The password is not correct")
-    );
-    let done = app
-        .send(
-            Method::POST,
-            "/api/account/delete",
-            &[("authorization", &bearer)],
-            json!({ "password": "Secret123" }).to_string(),
-        )
-        .await;
-    assert_eq!(done.status, StatusCode::OK);
-    assert_eq!(
-        app.get_with("/api/userinfo", &[("authorization", &bearer)])
-            .await
-            .status,
-        StatusCode::UNAUTHORIZED
-    );
-    let login = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": SAM, "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(login.status, StatusCode::UNAUTHORIZED);
-    assert_eq!(
-        app.post_json("/api/check-email", &json!({ "email": SAM }))
-            .await
-            .json(),
-        json!(true),
-        "the address is free again"
-    );
+    let sam = Caller::bearer(&token);
+    let login = json!({ "email": SAM, "password": "Secret123" });
+    #[rustfmt::skip]
+    let cases = [
+        Case::post("a wrong password", "/api/account/delete", json!({ "password": "Wrong1234" }))
+            .by(&sam)
+            .errors(StatusCode::BAD_REQUEST, &["The password is not correct"]),
+        Case::post("the password", "/api/account/delete", json!({ "password": "Secret123" })).by(&sam),
+        Case::get("the session after", "/api/userinfo").by(&sam).status(StatusCode::UNAUTHORIZED),
+        Case::post("a login after", "/api/auth/login", login).status(StatusCode::UNAUTHORIZED),
+        // The address is free again.
+        Case::post("the address", "/api/check-email", json!({ "email": SAM })).exactly(StatusCode::OK, json!(true)),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]

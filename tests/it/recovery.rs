@@ -4,7 +4,11 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, student};
+use common::{
+    TestApp,
+    scenario::{Caller, Case},
+    student,
+};
 use serde_json::json;
 
 const SAM: &str = "sam@example.com";
@@ -40,62 +44,32 @@ async fn a_forgotten_password_is_reset_once_and_old_sessions_end() {
         "the link says when it expires (an hour)"
     );
 
-    let check = |token: String| {
-        let app = &app;
-        async move {
-            app.post_json(
-                "/api/check-token",
-                &json!({ "tokenFor": "forgot", "token": token }),
-            )
-            .await
-            .json()
-        }
+    let check = |name: &str, token: &str, valid: bool| {
+        Case::post(
+            name,
+            "/api/check-token",
+            json!({ "tokenFor": "forgot", "token": token }),
+        )
+        .exactly(StatusCode::OK, json!(valid))
     };
-    assert_eq!(check(token.clone()).await, json!(true));
-    assert_eq!(
-        check(format!("{token}x")).await,
-        json!(false),
-        "a forged token"
-    );
-
-    let weak = app
-        .post_json("/api/resetpassword", &reset(&token, "weakpass"))
-        .await;
-    assert_eq!(weak.status, StatusCode::BAD_REQUEST);
-    let done = app
-        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
-        .await;
-    assert_eq!(done.json(), json!({ "msg": "Password reset successful" }));
-    let used = app
-        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
-        .await;
-    assert_eq!(
-        (used.status, used.error_msg().as_str()),
-        (
-            StatusCode::BAD_REQUEST,
-            "Invalid or expired password reset link"
-        )
-    );
-    assert_eq!(check(token).await, json!(false), "used up");
-
-    let old = app
-        .get_with(
-            "/api/userinfo",
-            &[("authorization", &format!("Bearer {old_session}"))],
-        )
-        .await;
-    assert_eq!(
-        old.status,
-        StatusCode::UNAUTHORIZED,
-        "sessions from before the reset are over"
-    );
-    let login = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": SAM, "password": "NewSecret9" }),
-        )
-        .await;
-    assert_eq!(login.status, StatusCode::OK);
+    let login = json!({ "email": SAM, "password": "NewSecret9" });
+    #[rustfmt::skip]
+    let cases = [
+        check("the mailed token", &token, true),
+        check("a forged token", &format!("{token}x"), false),
+        Case::post("a weak password", "/api/resetpassword", reset(&token, "weakpass")).status(StatusCode::BAD_REQUEST),
+        Case::post("the reset", "/api/resetpassword", reset(&token, "NewSecret9"))
+            .exactly(StatusCode::OK, json!({ "msg": "Password reset successful" })),
+        Case::post("the reset again", "/api/resetpassword", reset(&token, "NewSecret9"))
+            .errors(StatusCode::BAD_REQUEST, &["Invalid or expired password reset link"]),
+        check("the used token", &token, false),
+        // Sessions from before the reset are over.
+        Case::get("a session from before", "/api/userinfo")
+            .by(&Caller::bearer(&old_session))
+            .status(StatusCode::UNAUTHORIZED),
+        Case::post("a login with the new password", "/api/auth/login", login),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]
@@ -106,39 +80,51 @@ async fn expired_and_forged_tokens_are_refused() {
         .await;
     let token = app.token_from_mail(SAM, "/reset-password/").await;
     expire_tokens(&app).await;
-    let res = app
-        .post_json("/api/resetpassword", &reset(&token, "NewSecret9"))
-        .await;
-    assert_eq!(res.error_msg(), "Invalid or expired password reset link");
+    let link_invalid = "Invalid or expired account verification link";
+    let mut cases = vec![
+        Case::post(
+            "an expired reset token",
+            "/api/resetpassword",
+            reset(&token, "NewSecret9"),
+        )
+        .errors(
+            StatusCode::BAD_REQUEST,
+            &["Invalid or expired password reset link"],
+        ),
+    ];
+    let long = "a".repeat(200);
     for forged in [
         "",
         "abc",
-        &"a".repeat(200),
+        &long,
         "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.9999999999",
     ] {
-        let res = app
-            .post_json("/api/resetpassword", &reset(forged, "NewSecret9"))
-            .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{forged}");
-        let res = app
-            .post_json(
-                "/api/verifyaccount",
-                &json!({ "token": forged, "password": "Secret123" }),
+        cases.push(
+            Case::post(
+                format!("reset with {forged:?}"),
+                "/api/resetpassword",
+                reset(forged, "NewSecret9"),
             )
-            .await;
-        assert_eq!(
-            res.error_msg(),
-            "Invalid or expired account verification link",
-            "{forged}"
+            .status(StatusCode::BAD_REQUEST),
+        );
+        cases.push(
+            Case::post(
+                format!("verify with {forged:?}"),
+                "/api/verifyaccount",
+                json!({ "token": forged, "password": "Secret123" }),
+            )
+            .errors(StatusCode::BAD_REQUEST, &[link_invalid]),
         );
     }
-    let res = app
-        .post_json(
+    cases.push(
+        Case::post(
+            "a reset token checked as a verification token",
             "/api/check-token",
-            &json!({ "tokenFor": "verify", "token": token }),
+            json!({ "tokenFor": "verify", "token": token }),
         )
-        .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+        .status(StatusCode::BAD_REQUEST),
+    );
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]

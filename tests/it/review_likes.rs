@@ -3,9 +3,13 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, reviewing::*};
+use common::{
+    TestApp,
+    reviewing::*,
+    scenario::{Caller, Case},
+};
 use coursesource::reviews::ReviewerType;
-use serde_json::json;
+use serde_json::{Value, json};
 
 #[tokio::test]
 async fn likes_toggle_switch_and_keep_the_counts() {
@@ -24,80 +28,51 @@ async fn likes_toggle_switch_and_keep_the_counts() {
     };
 
     let (me_s, other_s) = (me.to_string(), other_id.to_string());
+    let pat = Caller::bearer(&token);
+    let step = |action: &str, likes: Value, dislikes: Value| {
+        Case::post(action, "/api/likeordislikereview", vote(action, me))
+            .by(&pat)
+            .exactly(
+                StatusCode::OK,
+                json!({ "_id": review.to_string(), "likes": likes, "dislikes": dislikes }),
+            )
+    };
+    // Each vote, its answer and the counts it leaves (likes/dislikes).
+    #[rustfmt::skip]
     let steps = [
-        ("like", json!([me_s]), json!([]), "1/0"),
-        ("like", json!([]), json!([]), "0/0"),
-        ("dislike", json!([]), json!([me_s]), "0/1"),
-        ("like", json!([me_s]), json!([]), "1/0"),
-        ("removedislike", json!([me_s]), json!([]), "1/0"),
-        ("removelike", json!([]), json!([]), "0/0"),
-        ("removelike", json!([]), json!([]), "0/0"),
-        ("dislike", json!([]), json!([me_s]), "0/1"),
-        ("dislike", json!([]), json!([]), "0/0"),
+        (step("like", json!([me_s]), json!([])), "1/0"),
+        (step("like", json!([]), json!([])), "0/0"),
+        (step("dislike", json!([]), json!([me_s])), "0/1"),
+        (step("like", json!([me_s]), json!([])), "1/0"),
+        (step("removedislike", json!([me_s]), json!([])), "1/0"),
+        (step("removelike", json!([]), json!([])), "0/0"),
+        (step("removelike", json!([]), json!([])), "0/0"),
+        (step("dislike", json!([]), json!([me_s])), "0/1"),
+        (step("dislike", json!([]), json!([])), "0/0"),
+        (step("like", json!([me_s]), json!([])), "1/0"),
+        (Case::post("another user's dislike", "/api/likeordislikereview", vote("dislike", other_id))
+            .by(&Caller::bearer(&other))
+            .exactly(StatusCode::OK, json!({ "_id": review.to_string(), "likes": [me_s], "dislikes": [other_s] })),
+         "1/1"),
     ];
-    for (action, likes, dislikes, count) in steps {
-        let res = app
-            .post_as(&token, "/api/likeordislikereview", &vote(action, me))
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{action}: {}", res.text());
-        assert_eq!(
-            res.json(),
-            json!({ "_id": review.to_string(), "likes": likes, "dislikes": dislikes }),
-            "{action}"
-        );
-        assert_eq!(counts().await, count, "{action}");
+    for (case, count) in &steps {
+        app.run_case(case).await;
+        assert_eq!(counts().await, *count, "{}", case.name);
     }
-    app.post_as(&token, "/api/likeordislikereview", &vote("like", me))
-        .await;
-    let res = app
-        .post_as(
-            &other,
-            "/api/likeordislikereview",
-            &vote("dislike", other_id),
-        )
-        .await;
-    assert_eq!(
-        res.json(),
-        json!({ "_id": review.to_string(), "likes": [me_s], "dislikes": [other_s] })
-    );
-    assert_eq!(counts().await, "1/1");
 
-    let own = app
-        .post_as(
-            &author_token,
-            "/api/likeordislikereview",
-            &vote("like", author),
-        )
-        .await;
-    assert_error(
-        &own,
-        StatusCode::FORBIDDEN,
-        None,
-        "You cannot like or dislike your own review",
-    );
-    assert_eq!(
-        app.post_as(&token, "/api/likeordislikereview", &vote("like", other_id))
-            .await
-            .status,
-        StatusCode::FORBIDDEN
-    );
-    assert_eq!(
-        app.post_json("/api/likeordislikereview", &vote("like", me))
-            .await
-            .status,
-        StatusCode::UNAUTHORIZED
-    );
-    let bad = app
-        .post_as(&token, "/api/likeordislikereview", &vote("love", me))
-        .await;
-    assert_eq!(
-        (bad.status, bad.json()[0]["param"].as_str()),
-        (StatusCode::BAD_REQUEST, Some("action"))
-    );
-    assert_eq!(
-        bad.error_msg(),
-        "action must be 'like', 'dislike', 'removelike' or 'removedislike'"
-    );
+    let vote_as = |name: &str, caller: &Caller, body: Value| {
+        Case::post(name, "/api/likeordislikereview", body).by(caller)
+    };
+    #[rustfmt::skip]
+    let cases = [
+        vote_as("the author's own", &Caller::bearer(&author_token), vote("like", author))
+            .error(StatusCode::FORBIDDEN, None, "You cannot like or dislike your own review"),
+        vote_as("for another user", &pat, vote("like", other_id)).status(StatusCode::FORBIDDEN),
+        vote_as("anonymous", &Caller::Anonymous, vote("like", me)).status(StatusCode::UNAUTHORIZED),
+        vote_as("love", &pat, vote("love", me)).error(StatusCode::BAD_REQUEST, Some("action"),
+            "action must be 'like', 'dislike', 'removelike' or 'removedislike'"),
+    ];
+    app.run_cases(&cases).await;
 
     let (_, pending_author) = user(&app, "Student", "Kim", Some("KimBakes")).await;
     let pending = stored_review(
@@ -115,16 +90,20 @@ async fn likes_toggle_switch_and_keep_the_counts() {
         &format!("UPDATE reviews SET actioned = 0 WHERE id = {pending}"),
     )
     .await;
-    for id in [pending, 999_999] {
-        let res = app
-            .post_as(
-                &token,
-                "/api/likeordislikereview",
-                &json!({ "action": "like", "reviewId": id.to_string() }),
-            )
-            .await;
-        assert_error(&res, StatusCode::NOT_FOUND, None, "Review not found");
-    }
+    let like = |id: i64| json!({ "action": "like", "reviewId": id.to_string() });
+    app.run_cases(&[
+        vote_as("a pending review", &pat, like(pending)).error(
+            StatusCode::NOT_FOUND,
+            None,
+            "Review not found",
+        ),
+        vote_as("an unknown review", &pat, like(999_999)).error(
+            StatusCode::NOT_FOUND,
+            None,
+            "Review not found",
+        ),
+    ])
+    .await;
     assert_eq!(
         row::<i64>(
             &app,

@@ -4,7 +4,12 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, TestResponse, reviewing::*, with};
+use common::{
+    TestApp, TestResponse,
+    reviewing::*,
+    scenario::{Caller, Case},
+    with,
+};
 use coursesource::{
     reviews::{ReviewerType, sample_answers},
     vocabulary::Vocabulary,
@@ -64,12 +69,6 @@ async fn the_list_pages_sorts_and_filters_approved_reviews() {
             extra,
         )
     };
-    assert_eq!(
-        app.post_json("/api/getreviewsfor", &query(json!({})))
-            .await
-            .status,
-        StatusCode::UNAUTHORIZED
-    );
 
     // Most Recent by default: ids were stored newest first.
     let first = review_ids(
@@ -155,34 +154,24 @@ async fn the_list_pages_sorts_and_filters_approved_reviews() {
         first
     );
 
-    let res = app
-        .post_as(
-            &token,
+    let pat = Caller::bearer(&token);
+    let refused = |field: &str, value: Value, msg: &str| {
+        Case::post(
+            format!("{field} {value}"),
             "/api/getreviewsfor",
-            &query(json!({ "sort": "Best" })),
+            query(json!({ field: value })),
         )
-        .await;
-    assert_eq!(
-        res.error_msg(),
-        "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'"
-    );
-    for (field, value) in [
-        ("sort", json!("Best")),
-        ("userType", json!("Parent")),
-        ("page", json!(0)),
-    ] {
-        let res = app
-            .post_as(
-                &token,
-                "/api/getreviewsfor",
-                &query(json!({ field: value })),
-            )
-            .await;
-        assert_eq!(
-            (res.status, res.json()[0]["param"].as_str()),
-            (StatusCode::BAD_REQUEST, Some(field))
-        );
-    }
+        .by(&pat)
+        .error(StatusCode::BAD_REQUEST, Some(field), msg)
+    };
+    #[rustfmt::skip]
+    let cases = [
+        Case::post("anonymous", "/api/getreviewsfor", query(json!({}))).status(StatusCode::UNAUTHORIZED),
+        refused("sort", json!("Best"), "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'"),
+        refused("userType", json!("Parent"), "userType must be 'Student' or 'Employer'"),
+        refused("page", json!(0), "page must be a whole number from 1"),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]

@@ -3,7 +3,7 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, reviewing::*};
+use common::{TestApp, scenario::Case};
 use serde_json::json;
 
 #[tokio::test]
@@ -38,15 +38,18 @@ async fn question_sets_are_served_by_user_type() {
         employers[2]["answers"][4],
         json!({ "answer": "Unsure", "points": 0 })
     );
-    for query in ["?userType=Parent", ""] {
-        let res = app.get(&format!("/api/review/questions{query}")).await;
-        assert_error(
-            &res,
+    let refused = |name: &str, query: &str| {
+        Case::get(name, &format!("/api/review/questions{query}")).error(
             StatusCode::BAD_REQUEST,
             Some("userType"),
             "userType must be 'Student' or 'Employer'",
-        );
-    }
+        )
+    };
+    app.run_cases(&[
+        refused("a parent", "?userType=Parent"),
+        refused("no user type", ""),
+    ])
+    .await;
 }
 
 /// The UI's tests read their question definitions from a copy; it must be what the server serves.

@@ -3,8 +3,8 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::TestApp;
-use serde_json::json;
+use common::{TestApp, scenario::Case};
+use serde_json::{Value, json};
 
 fn codes(body: &serde_json::Value) -> Vec<String> {
     body.as_array()
@@ -70,33 +70,20 @@ async fn typeahead_finds_courses_by_name_prefix_typo_and_code() {
 #[tokio::test]
 async fn typeahead_rejects_bad_parameters() {
     let app = TestApp::new().await;
-    let long = "a".repeat(101);
-    for (query, msg) in [
-        (
-            format!("q={long}"),
-            "q must not be longer than 100 characters",
-        ),
-        (
-            "q=cook&mode=title".into(),
-            "mode must be 'qualification' or 'code'",
-        ),
-        (
-            "q=cook&limit=0".into(),
-            "limit must be a whole number from 1 to 50",
-        ),
-        (
-            "q=cook&limit=51".into(),
-            "limit must be a whole number from 1 to 50",
-        ),
-        (
-            "q=cook&limit=ten".into(),
-            "limit must be a whole number from 1 to 50",
-        ),
-    ] {
-        let res = app.get(&format!("/api/search/typeahead?{query}")).await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{query}");
-        assert_eq!(res.error_msg(), msg);
-    }
+    let refused = |name: &str, query: &str, msg: &str| {
+        Case::get(name, &format!("/api/search/typeahead?{query}"))
+            .errors(StatusCode::BAD_REQUEST, &[msg])
+    };
+    let limit = "limit must be a whole number from 1 to 50";
+    #[rustfmt::skip]
+    let cases = [
+        refused("a long query", &format!("q={}", "a".repeat(101)), "q must not be longer than 100 characters"),
+        refused("another mode", "q=cook&mode=title", "mode must be 'qualification' or 'code'"),
+        refused("limit 0", "q=cook&limit=0", limit),
+        refused("limit 51", "q=cook&limit=51", limit),
+        refused("limit ten", "q=cook&limit=ten", limit),
+    ];
+    app.run_cases(&cases).await;
 }
 
 #[tokio::test]
@@ -137,46 +124,37 @@ async fn results_for_a_chosen_course_or_typed_name_or_code() {
         body["course"]["providers"].as_i64().unwrap()
     );
 
-    for (by, typed) in [
-        ("code", "sit30821"),
-        ("qualification", "Certificate III in Commercial Cookery"),
-        ("code", "certificate iii in commercial cookery"),
-        ("qualification", "commercial cookery"),
-    ] {
-        let res = app
-            .post_json(
-                "/api/search/getsearchresults",
-                &json!({ "searchBy": by, "qualification": typed }),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{typed}");
-        assert_eq!(res.json()["course"]["courseCode"], "SIT30821");
-    }
+    let cookery = json!({ "course": { "courseCode": "SIT30821" } });
+    let typed = |by: &str, typed: &str| {
+        Case::post(
+            format!("{by} {typed:?}"),
+            "/api/search/getsearchresults",
+            json!({ "searchBy": by, "qualification": typed }),
+        )
+        .expect(StatusCode::OK, cookery.clone())
+    };
+    app.run_cases(&[
+        typed("code", "sit30821"),
+        typed("qualification", "Certificate III in Commercial Cookery"),
+        typed("code", "certificate iii in commercial cookery"),
+        typed("qualification", "commercial cookery"),
+    ])
+    .await;
 }
 
 #[tokio::test]
 async fn no_match_gets_the_spec_sentence() {
     let app = TestApp::new().await;
     let sentence = "Sorry, course you've entered doesn't match any listings in our database.";
-    let ambiguous = json!({ "qualification": "certificate" });
-    for body in [
-        json!({ "qualification": "Diploma of Underwater Basket Weaving" }),
-        json!({ "courseId": "99999" }),
-        ambiguous,
-    ] {
-        let res = app.post_json("/api/search/getsearchresults", &body).await;
-        assert_eq!(res.status, StatusCode::NOT_FOUND);
-        assert_eq!(res.error_msg(), sentence);
-    }
-    let res = app
-        .post_json("/api/search/getsearchresults", &json!({}))
-        .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
-    let res = app
-        .post_json(
-            "/api/search/getsearchresults",
-            &json!({ "searchBy": "title", "qualification": "x" }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::BAD_REQUEST);
+    let search = |name: &str, body: Value| Case::post(name, "/api/search/getsearchresults", body);
+    #[rustfmt::skip]
+    let cases = [
+        search("an unknown name", json!({ "qualification": "Diploma of Underwater Basket Weaving" }))
+            .errors(StatusCode::NOT_FOUND, &[sentence]),
+        search("an unknown id", json!({ "courseId": "99999" })).errors(StatusCode::NOT_FOUND, &[sentence]),
+        search("an ambiguous name", json!({ "qualification": "certificate" })).errors(StatusCode::NOT_FOUND, &[sentence]),
+        search("nothing", json!({})).status(StatusCode::BAD_REQUEST),
+        search("another way to search", json!({ "searchBy": "title", "qualification": "x" })).status(StatusCode::BAD_REQUEST),
+    ];
+    app.run_cases(&cases).await;
 }

@@ -6,7 +6,10 @@ use crate::common;
 use std::{os::unix::fs::PermissionsExt, path::Path, sync::Arc};
 
 use axum::http::StatusCode;
-use common::{Server, TestApp, app_command};
+use common::{
+    Server, TestApp, app_command,
+    scenario::{Caller, Case},
+};
 use coursesource::{
     db::Db,
     mail::{
@@ -213,7 +216,7 @@ async fn changing_the_password_or_the_email_asks_for_the_current_password() {
     let (token, id) = app
         .signed_up(&common::student("sam@example.com", "SamCooks"))
         .await;
-    let cases = [
+    let calls = [
         (
             "/api/updatepassword",
             json!({ "userId": id, "newPassword": "Taken0ver9", "newPasswordConfirm": "Taken0ver9" }),
@@ -223,32 +226,29 @@ async fn changing_the_password_or_the_email_asks_for_the_current_password() {
             json!({ "userId": id, "email": "thief@example.com", "emailConfirm": "thief@example.com" }),
         ),
     ];
-    for (path, body) in cases {
-        let missing = app.post_as(&token, path, &body).await;
-        assert_eq!(
-            (missing.status, missing.json()),
-            (
-                StatusCode::BAD_REQUEST,
-                json!([{ "msg": "Current password is required", "param": "currentPassword" }])
-            ),
-            "{path}"
-        );
-        let wrong = app
-            .post_as(
-                &token,
-                path,
-                &common::with(body, json!({ "currentPassword": "Guess1234" })),
-            )
-            .await;
-        assert_eq!(
-            (wrong.status, wrong.json()),
-            (
-                StatusCode::BAD_REQUEST,
-                json!([{ "msg": "The current password is not correct", "param": "currentPassword" }])
-            ),
-            "{path}"
-        );
-    }
+    let sam = Caller::bearer(&token);
+    let refused = |msg: &str| json!([{ "msg": msg, "param": "currentPassword" }]);
+    let cases: Vec<Case> = calls
+        .into_iter()
+        .flat_map(|(path, body)| {
+            let wrong = common::with(body.clone(), json!({ "currentPassword": "Guess1234" }));
+            [
+                Case::post(format!("{path} without it"), path, body)
+                    .by(&sam)
+                    .exactly(
+                        StatusCode::BAD_REQUEST,
+                        refused("Current password is required"),
+                    ),
+                Case::post(format!("{path} with a wrong one"), path, wrong)
+                    .by(&sam)
+                    .exactly(
+                        StatusCode::BAD_REQUEST,
+                        refused("The current password is not correct"),
+                    ),
+            ]
+        })
+        .collect();
+    app.run_cases(&cases).await;
     // Nothing changed: the old password still logs in, and no address is pending.
     let login = app
         .post_json(
@@ -456,30 +456,28 @@ async fn verifying_does_not_hand_an_account_set_up_by_someone_else_to_them() {
     };
 
     // The owner follows the link: without the planted password nothing is verified.
-    for (password, msg) in [
-        ("", "Password is required"),
-        ("OwnerGuess1", "The password is not correct"),
-        (&"x".repeat(10_000), "The password is not correct"),
-    ] {
-        let res = app
-            .post_json(
-                "/api/verifyaccount",
-                &json!({ "token": link, "password": password }),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::BAD_REQUEST, "{}", res.text());
-        assert_eq!(
-            res.json(),
+    let verify = |name: &str, password: &str, msg: &str| {
+        Case::post(
+            name,
+            "/api/verifyaccount",
+            json!({ "token": link, "password": password }),
+        )
+        .exactly(
+            StatusCode::BAD_REQUEST,
             json!([{ "msg": msg, "param": "password" }]),
-            "{password:.20}"
-        );
-    }
-    let res = login("Planted123").await;
-    assert_eq!(
-        (res.status, res.error_msg().as_str()),
-        (StatusCode::FORBIDDEN, "Account unactivated"),
-        "the planted password still opens nothing"
-    );
+        )
+    };
+    #[rustfmt::skip]
+    let cases = [
+        verify("no password", "", "Password is required"),
+        verify("a guess", "OwnerGuess1", "The password is not correct"),
+        verify("a long guess", &"x".repeat(10_000), "The password is not correct"),
+        // The planted password still opens nothing.
+        Case::post("the planted password", "/api/auth/login",
+                   json!({ "email": "owner@example.com", "password": "Planted123" }))
+            .errors(StatusCode::FORBIDDEN, &["Account unactivated"]),
+    ];
+    app.run_cases(&cases).await;
 
     // 'Forgot password?': the reset proves the mailbox and sets the owner's own password.
     app.post_json(

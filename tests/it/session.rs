@@ -3,9 +3,12 @@
 
 use crate::common;
 
-use axum::http::{Method, StatusCode};
-use common::TestApp;
-use serde_json::json;
+use axum::http::StatusCode;
+use common::{
+    TestApp,
+    scenario::{Caller, Case},
+};
+use serde_json::{Value, json};
 
 const EMAIL: &str = "ada@example.com";
 const PASSWORD: &str = "Secret123";
@@ -65,84 +68,67 @@ async fn login_answers_a_token_the_user_and_a_session_cookie() {
 async fn wrong_credentials_and_unverified_accounts_are_refused() {
     let app = TestApp::new().await;
     app.create_admin(EMAIL, PASSWORD).await;
-    let wrong = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": EMAIL, "password": "Secret124" }),
-        )
-        .await;
-    assert_eq!(
-        (wrong.status, wrong.error_msg().as_str()),
-        (StatusCode::UNAUTHORIZED, "Incorrect email or password")
-    );
-    let unknown = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": "nobody@example.com", "password": PASSWORD }),
-        )
-        .await;
-    assert_eq!(
-        (unknown.status, unknown.error_msg()),
-        (wrong.status, wrong.error_msg()),
-        "no account enumeration"
-    );
+    let refused = StatusCode::UNAUTHORIZED;
+    let incorrect = "Incorrect email or password";
+    #[rustfmt::skip]
+    app.run_cases(&[
+        Case::post("a wrong password", "/api/auth/login", json!({ "email": EMAIL, "password": "Secret124" }))
+            .errors(refused, &[incorrect]),
+        // No account enumeration: the same answer as a wrong password.
+        Case::post("an unknown email", "/api/auth/login", json!({ "email": "nobody@example.com", "password": PASSWORD }))
+            .errors(refused, &[incorrect]),
+    ])
+    .await;
 
     app.state
         .db
         .write(|tx| tx.execute("UPDATE users SET verified_at = NULL", []))
         .await
         .unwrap();
-    let unverified = app
-        .post_json(
+    app.run_case(
+        &Case::post(
+            "an unverified account",
             "/api/auth/login",
-            &json!({ "email": EMAIL, "password": PASSWORD }),
+            json!({ "email": EMAIL, "password": PASSWORD }),
         )
-        .await;
-    assert_eq!(
-        (unverified.status, unverified.error_msg().as_str()),
-        (StatusCode::FORBIDDEN, "Account unactivated")
-    );
+        .errors(StatusCode::FORBIDDEN, &["Account unactivated"]),
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn userinfo_accepts_a_bearer_token_or_the_cookie() {
     let app = TestApp::new().await;
     let (token, cookie) = logged_in(&app).await;
-    for header in [
-        ("authorization", format!("Bearer {token}")),
-        ("cookie", cookie),
+    let me = json!({ "email": EMAIL, "isAdmin": true, "hasFavourites": false });
+    for case in [
+        Case::get("a bearer token", "/api/userinfo").by(&Caller::bearer(&token)),
+        Case::get("the cookie", "/api/userinfo").header("cookie", &cookie),
     ] {
-        let res = app
-            .get_with("/api/userinfo", &[(header.0, &header.1)])
-            .await;
-        assert_eq!(res.status, StatusCode::OK, "{}", header.0);
-        let body = res.json();
-        assert_eq!(body["email"], EMAIL);
-        assert_eq!(body["isAdmin"], true);
-        assert_eq!(body["hasFavourites"], false);
-        assert!(body["_id"].is_string());
+        let case = case.expect(StatusCode::OK, me.clone());
+        let res = app.run_case(&case).await;
+        assert!(res.json()["_id"].is_string(), "{}", case.name);
     }
 }
 
 #[tokio::test]
 async fn userinfo_without_a_session_is_null_not_an_error() {
     let app = TestApp::new().await;
-    let res = app.get("/api/userinfo").await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    let res = app
+        .run_case(&Case::get("no cookie", "/api/userinfo").exactly(StatusCode::OK, Value::Null))
+        .await;
     assert!(res.header("content-type").starts_with("application/json"));
-    assert_eq!(res.json(), serde_json::Value::Null);
     assert_eq!(
         res.header("cache-control"),
         "no-store",
         "who is logged in is never kept by a cache"
     );
-    let other_cookie = app
-        .get_with("/api/userinfo", &[("cookie", "theme=dark")])
-        .await;
-    assert_eq!(
-        (other_cookie.status, other_cookie.json()),
-        (StatusCode::OK, serde_json::Value::Null)
-    );
+    app.run_case(
+        &Case::get("another cookie", "/api/userinfo")
+            .header("cookie", "theme=dark")
+            .exactly(StatusCode::OK, Value::Null),
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -150,21 +136,27 @@ async fn a_present_but_invalid_token_is_401_never_anonymous() {
     let app = TestApp::new().await;
     let (token, _) = logged_in(&app).await;
     let tampered = format!("{}x", token);
-    for (name, value) in [
-        ("authorization", format!("Bearer {tampered}")),
-        ("authorization", "Basic abc".to_owned()),
-        ("authorization", "Bearer ".to_owned()),
-        ("cookie", format!("cs_session={tampered}")),
-    ] {
-        let res = app.get_with("/api/userinfo", &[(name, &value)]).await;
-        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{name}: {value}");
-        assert!(res.json()[0]["msg"].is_string());
-    }
+    let userinfo = |name: &str, header: &str, value: &str, msg: &str| {
+        Case::get(name, "/api/userinfo")
+            .header(header, value)
+            .errors(StatusCode::UNAUTHORIZED, &[msg])
+    };
+    let expired = "Your session has expired. Please log in again.";
+    let not_bearer = "The Authorization header must be 'Bearer <token>'.";
+    #[rustfmt::skip]
+    app.run_cases(&[
+        userinfo("a tampered bearer token", "authorization", &format!("Bearer {tampered}"), expired),
+        userinfo("basic authorization", "authorization", "Basic abc", not_bearer),
+        userinfo("an empty bearer token", "authorization", "Bearer ", not_bearer),
+    ])
+    .await;
     let res = app
-        .get_with(
-            "/api/userinfo",
-            &[("cookie", &format!("cs_session={tampered}"))],
-        )
+        .run_case(&userinfo(
+            "a tampered cookie",
+            "cookie",
+            &format!("cs_session={tampered}"),
+            expired,
+        ))
         .await;
     assert!(
         res.header("set-cookie").contains("Max-Age=0"),
@@ -176,37 +168,34 @@ async fn a_present_but_invalid_token_is_401_never_anonymous() {
 async fn logout_ends_every_older_token() {
     let app = TestApp::new().await;
     let (token, cookie) = logged_in(&app).await;
-    let bearer = format!("Bearer {token}");
-    let res = app
-        .send(Method::POST, "/api/logout", &[("cookie", &cookie)], "")
-        .await;
-    assert_eq!(res.status, StatusCode::NO_CONTENT);
+    let logout = Case::post("log out", "/api/logout", Value::Null)
+        .raw("")
+        .header("cookie", &cookie)
+        .status(StatusCode::NO_CONTENT);
+    let res = app.run_case(&logout).await;
     assert!(res.header("set-cookie").contains("Max-Age=0"));
-    let after = app
-        .get_with("/api/userinfo", &[("authorization", &bearer)])
-        .await;
-    assert_eq!(after.status, StatusCode::UNAUTHORIZED);
+    app.run_case(
+        &Case::get("an older bearer token", "/api/userinfo")
+            .by(&Caller::bearer(&token))
+            .status(StatusCode::UNAUTHORIZED),
+    )
+    .await;
 }
 
 #[tokio::test]
 async fn cookie_authenticated_writes_must_be_json() {
     let app = TestApp::new().await;
     let (_, cookie) = logged_in(&app).await;
-    let res = app
-        .send(
-            Method::POST,
-            "/api/logout",
-            &[("cookie", &cookie), ("content-type", "text/plain")],
-            "",
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::FORBIDDEN);
-    let still = app.get_with("/api/userinfo", &[("cookie", &cookie)]).await;
-    assert_eq!(
-        still.status,
-        StatusCode::OK,
-        "the refused logout changed nothing"
-    );
+    app.run_cases(&[
+        Case::post("a text logout", "/api/logout", Value::Null)
+            .raw("")
+            .header("cookie", &cookie)
+            .header("content-type", "text/plain")
+            .status(StatusCode::FORBIDDEN),
+        // The refused logout changed nothing.
+        Case::get("the session after", "/api/userinfo").header("cookie", &cookie),
+    ])
+    .await;
 }
 
 #[tokio::test]

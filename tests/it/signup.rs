@@ -4,17 +4,8 @@
 use crate::common;
 
 use axum::http::StatusCode;
-use common::{TestApp, employer, png_base64, student, with};
-use serde_json::json;
-
-fn messages(res: &common::TestResponse) -> Vec<String> {
-    res.json()
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|e| e["msg"].as_str().unwrap().to_owned())
-        .collect()
-}
+use common::{TestApp, employer, png_base64, scenario::Case, student, with};
+use serde_json::{Value, json};
 
 async fn users(app: &TestApp) -> i64 {
     app.state
@@ -34,52 +25,32 @@ async fn a_student_signs_up_verifies_and_logs_in() {
     let res = app.post_json("/api/register", &registration).await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
 
-    let login = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": "sam@example.com", "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(
-        (login.status, login.error_msg().as_str()),
-        (StatusCode::FORBIDDEN, "Account unactivated")
-    );
+    let login = json!({ "email": "sam@example.com", "password": "Secret123" });
+    app.run_case(
+        &Case::post("log in before verifying", "/api/auth/login", login.clone())
+            .errors(StatusCode::FORBIDDEN, &["Account unactivated"]),
+    )
+    .await;
 
     let token = app
         .token_from_mail("sam@example.com", "/verify-account/")
         .await;
-    let verified = app
-        .post_json(
-            "/api/verifyaccount",
-            &json!({ "token": token, "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(
-        verified.json(),
-        json!({ "msg": "Account verified successfully" })
-    );
-    let again = app
-        .post_json(
-            "/api/verifyaccount",
-            &json!({ "token": token, "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(
-        (again.status, again.error_msg().as_str()),
-        (
-            StatusCode::BAD_REQUEST,
-            "Invalid or expired account verification link"
+    let verify = json!({ "token": token, "password": "Secret123" });
+    app.run_cases(&[
+        Case::post("verify", "/api/verifyaccount", verify.clone()).exactly(
+            StatusCode::OK,
+            json!({ "msg": "Account verified successfully" }),
         ),
-        "single use"
-    );
+        Case::post("verify again: single use", "/api/verifyaccount", verify).errors(
+            StatusCode::BAD_REQUEST,
+            &["Invalid or expired account verification link"],
+        ),
+    ])
+    .await;
 
     let login = app
-        .post_json(
-            "/api/auth/login",
-            &json!({ "email": "sam@example.com", "password": "Secret123" }),
-        )
+        .run_case(&Case::post("log in", "/api/auth/login", login))
         .await;
-    assert_eq!(login.status, StatusCode::OK);
     let user = login.json();
     assert_eq!(
         (
@@ -151,127 +122,55 @@ async fn employers_and_other_types_sign_up_with_their_fields() {
 async fn every_registration_rule_has_its_message() {
     let app = TestApp::new().await;
     let base = student("sam@example.com", "SamCooks");
-    let long = "x".repeat(51);
-    let cases = [
-        (json!({ "firstName": "" }), vec!["First name is required"]),
-        (
-            json!({ "firstName": "S" }),
-            vec!["First name must be at least 2 characters long"],
-        ),
-        (
-            json!({ "lastName": long }),
-            vec!["Last name must not be longer than 50 characters"],
-        ),
-        (
-            json!({ "email": "", "emailConfirm": "" }),
-            vec!["Email is required", "Confirm email is required"],
-        ),
-        (
-            json!({ "email": "sam@", "emailConfirm": "sam@" }),
-            vec!["Please enter a valid email"],
-        ),
-        (
-            json!({ "emailConfirm": "other@example.com" }),
-            vec!["Email does not match"],
-        ),
-        (
-            json!({ "password": "", "passwordConfirm": "" }),
-            vec!["Password is required"],
-        ),
-        (
-            json!({ "password": "secret12", "passwordConfirm": "secret12" }),
-            vec![
-                "Password must be at least 8 characters long, contain at least one capital letter and one number",
-            ],
-        ),
-        (
-            json!({ "passwordConfirm": "Secret124" }),
-            vec!["Password does not match"],
-        ),
-        (
-            json!({ "password": format!("A1{}", "x".repeat(127)), "passwordConfirm": format!("A1{}", "x".repeat(127)) }),
-            vec!["Password must not be longer than 128 characters"],
-        ),
-        (json!({ "gender": "" }), vec!["Please select your gender"]),
-        (json!({ "userType": "" }), vec!["User Type is required"]),
-        (
-            json!({ "userType": "Admin" }),
-            vec!["User Type is required"],
-        ),
-        (json!({ "nickName": "" }), vec!["Nick name is required"]),
-        (
-            json!({ "nickName": "S" }),
-            vec!["Nick name must be at least 2 characters long"],
-        ),
-        (
-            json!({ "dateOfBirth": "" }),
-            vec!["Date of Birth is required"],
-        ),
-        (
-            json!({ "dateOfBirth": "31 December 1899" }),
-            vec!["Date of Birth must be a date between 1 January 1900 and today"],
-        ),
-        (
-            json!({ "dateOfBirth": "01 January 2999" }),
-            vec!["Date of Birth must be a date between 1 January 1900 and today"],
-        ),
-        (
-            json!({ "avatar": -1 }),
-            vec!["Avatar must be a number from 0 to 5"],
-        ),
-        (
-            json!({ "profileImage": png_base64(300) }),
-            vec!["Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB"],
-        ),
-        (
-            json!({ "profileImage": "R0lGODlhAQABAAAAACw=" }),
-            vec!["Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB"],
-        ),
-    ];
-    for (changes, expected) in cases {
-        let res = app
-            .post_json("/api/register", &with(base.clone(), changes.clone()))
-            .await;
-        assert_eq!(
-            res.status,
-            StatusCode::BAD_REQUEST,
-            "{changes}: {}",
-            res.text()
-        );
-        assert_eq!(messages(&res), expected, "{changes}");
-    }
-    let employer_cases = [
-        (
-            json!({ "businessName": "" }),
-            vec!["Business Name is required"],
-        ),
-        (json!({ "jobTitle": " " }), vec!["Job Title is required"]),
-        (json!({ "abn": "" }), vec!["ABN is required"]),
-        (
-            json!({ "abn": "5182475355a" }),
-            vec!["Please enter a valid ABN"],
-        ),
-        (
-            json!({ "abn": "51824753557" }),
-            vec!["Please enter a valid ABN"],
-        ),
-    ];
-    for (changes, expected) in employer_cases {
-        let res = app
-            .post_json(
-                "/api/register",
-                &with(employer("jo@example.com"), changes.clone()),
-            )
-            .await;
-        assert_eq!(messages(&res), expected, "{changes}");
-    }
-    let wrong_type = app
-        .post_json(
+    let rule = |name: &str, changes: Value, msgs: &[&str]| {
+        Case::post(name, "/api/register", with(base.clone(), changes))
+            .errors(StatusCode::BAD_REQUEST, msgs)
+    };
+    let employer_rule = |name: &str, changes: Value, msg: &str| {
+        Case::post(
+            name,
             "/api/register",
-            &with(base.clone(), json!({ "avatar": "two" })),
+            with(employer("jo@example.com"), changes),
         )
-        .await;
-    assert_eq!(wrong_type.status, StatusCode::BAD_REQUEST);
+        .errors(StatusCode::BAD_REQUEST, &[msg])
+    };
+    let long_password = format!("A1{}", "x".repeat(127));
+    let weak = "Password must be at least 8 characters long, contain at least one capital letter and one number";
+    let date_range = "Date of Birth must be a date between 1 January 1900 and today";
+    let image = "Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB";
+    #[rustfmt::skip]
+    let cases = [
+        rule("no first name", json!({ "firstName": "" }), &["First name is required"]),
+        rule("a short first name", json!({ "firstName": "S" }), &["First name must be at least 2 characters long"]),
+        rule("a long last name", json!({ "lastName": "x".repeat(51) }), &["Last name must not be longer than 50 characters"]),
+        rule("no email", json!({ "email": "", "emailConfirm": "" }), &["Email is required", "Confirm email is required"]),
+        rule("a bad email", json!({ "email": "sam@", "emailConfirm": "sam@" }), &["Please enter a valid email"]),
+        rule("another confirmed email", json!({ "emailConfirm": "other@example.com" }), &["Email does not match"]),
+        rule("no password", json!({ "password": "", "passwordConfirm": "" }), &["Password is required"]),
+        rule("a weak password", json!({ "password": "secret12", "passwordConfirm": "secret12" }), &[weak]),
+        rule("another confirmed password", json!({ "passwordConfirm": "Secret124" }), &["Password does not match"]),
+        rule("a long password", json!({ "password": long_password, "passwordConfirm": long_password }),
+             &["Password must not be longer than 128 characters"]),
+        rule("no gender", json!({ "gender": "" }), &["Please select your gender"]),
+        rule("no user type", json!({ "userType": "" }), &["User Type is required"]),
+        rule("the Admin type", json!({ "userType": "Admin" }), &["User Type is required"]),
+        rule("no nickname", json!({ "nickName": "" }), &["Nick name is required"]),
+        rule("a short nickname", json!({ "nickName": "S" }), &["Nick name must be at least 2 characters long"]),
+        rule("no birth date", json!({ "dateOfBirth": "" }), &["Date of Birth is required"]),
+        rule("born in 1899", json!({ "dateOfBirth": "31 December 1899" }), &[date_range]),
+        rule("born in 2999", json!({ "dateOfBirth": "01 January 2999" }), &[date_range]),
+        rule("avatar -1", json!({ "avatar": -1 }), &["Avatar must be a number from 0 to 5"]),
+        rule("a big picture", json!({ "profileImage": png_base64(300) }), &[image]),
+        rule("a GIF", json!({ "profileImage": "R0lGODlhAQABAAAAACw=" }), &[image]),
+        employer_rule("no business name", json!({ "businessName": "" }), "Business Name is required"),
+        employer_rule("a blank job title", json!({ "jobTitle": " " }), "Job Title is required"),
+        employer_rule("no ABN", json!({ "abn": "" }), "ABN is required"),
+        employer_rule("an ABN with a letter", json!({ "abn": "5182475355a" }), "Please enter a valid ABN"),
+        employer_rule("a bad check digit", json!({ "abn": "51824753557" }), "Please enter a valid ABN"),
+        Case::post("an avatar of the wrong type", "/api/register", with(base.clone(), json!({ "avatar": "two" })))
+            .status(StatusCode::BAD_REQUEST),
+    ];
+    app.run_cases(&cases).await;
     assert_eq!(users(&app).await, 0, "nothing was stored");
     assert_eq!(app.mails_to("sam@example.com").await, 0);
 }
@@ -279,78 +178,45 @@ async fn every_registration_rule_has_its_message() {
 #[tokio::test]
 async fn duplicates_are_refused_with_their_messages() {
     let app = TestApp::new().await;
-    assert_eq!(
-        app.post_json("/api/register", &student("sam@example.com", "SamCooks"))
-            .await
-            .status,
-        StatusCode::CREATED
-    );
-    let email = app
-        .post_json("/api/register", &student("SAM@example.com", "Other"))
-        .await;
-    assert_eq!(email.status, StatusCode::CONFLICT);
-    assert_eq!(
-        email.json(),
-        json!([{ "msg": "This email address is already in use.", "param": "email", "code": 11000 }])
-    );
-    let nick = app
-        .post_json("/api/register", &student("kim@example.com", "samcooks"))
-        .await;
-    assert_eq!(nick.status, StatusCode::CONFLICT);
-    assert_eq!(
-        nick.json(),
-        json!([{ "msg": "This Nick name is taken.", "param": "nickName" }])
-    );
+    app.run_cases(&[
+        Case::post("the first", "/api/register", student("sam@example.com", "SamCooks"))
+            .status(StatusCode::CREATED),
+        Case::post("the email again", "/api/register", student("SAM@example.com", "Other"))
+            .exactly(
+                StatusCode::CONFLICT,
+                json!([{ "msg": "This email address is already in use.", "param": "email", "code": 11000 }]),
+            ),
+        Case::post("the nickname again", "/api/register", student("kim@example.com", "samcooks"))
+            .exactly(
+                StatusCode::CONFLICT,
+                json!([{ "msg": "This Nick name is taken.", "param": "nickName" }]),
+            ),
+    ])
+    .await;
     assert_eq!(users(&app).await, 1);
+}
+
+/// A check-as-you-type call and its exact answer.
+fn check(name: &str, path: &str, body: Value, answer: Value) -> Case {
+    Case::post(name, path, body).exactly(StatusCode::OK, answer)
 }
 
 #[tokio::test]
 async fn availability_checks() {
     let app = TestApp::new().await;
-    app.post_json("/api/register", &student("sam@example.com", "SamCooks"))
-        .await;
-    assert_eq!(
-        app.post_json("/api/check-email", &json!({ "email": " Sam@Example.com" }))
-            .await
-            .json(),
-        json!(false)
-    );
-    assert_eq!(
-        app.post_json("/api/check-email", &json!({ "email": "new@example.com" }))
-            .await
-            .json(),
-        json!(true)
-    );
-    assert_eq!(
-        app.post_json("/api/check-nickname", &json!({ "nickName": "SAMCOOKS" }))
-            .await
-            .json(),
-        json!(false)
-    );
-    assert_eq!(
-        app.post_json("/api/check-nickname", &json!({ "nickName": "Chef Kim" }))
-            .await
-            .json(),
-        json!(true)
-    );
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "51824753556" }))
-            .await
-            .json(),
-        json!({ "EntityName": null })
-    );
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "51824753557" }))
-            .await
-            .json(),
-        json!(false)
-    );
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "abc" }))
-            .await
-            .json(),
-        json!(false)
-    );
+    let free = json!({ "EntityName": null });
+    #[rustfmt::skip]
+    let cases = [
+        Case::post("sign up", "/api/register", student("sam@example.com", "SamCooks")).status(StatusCode::CREATED),
+        check("a taken email", "/api/check-email", json!({ "email": " Sam@Example.com" }), json!(false)),
+        check("a free email", "/api/check-email", json!({ "email": "new@example.com" }), json!(true)),
+        check("a taken nickname", "/api/check-nickname", json!({ "nickName": "SAMCOOKS" }), json!(false)),
+        check("a free nickname", "/api/check-nickname", json!({ "nickName": "Chef Kim" }), json!(true)),
+        check("a valid ABN", "/api/check-abn", json!({ "abn": "51824753556" }), free),
+        check("a bad check digit", "/api/check-abn", json!({ "abn": "51824753557" }), json!(false)),
+        check("not an ABN", "/api/check-abn", json!({ "abn": "abc" }), json!(false)),
+    ];
+    app.run_cases(&cases).await;
 }
 
 /// A stand-in for the Australian Business Register's JSONP lookup: one known ABN, the
@@ -395,33 +261,19 @@ async fn check_abn_names_the_entity_when_the_register_is_configured() {
     })
     .await;
     let name = json!({ "EntityName": "Bright Future (Training) Pty Ltd" });
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "51824753556" }))
-            .await
-            .json(),
-        name
-    );
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "51 824 753 556" }))
-            .await
-            .json(),
-        name,
-        "spaces are not sent to the register"
-    );
-    // Valid by the check-digit rule but unknown to the register: valid, without a name.
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "53004085616" }))
-            .await
-            .json(),
-        json!({ "EntityName": null })
-    );
-    // The check-digit rule still decides validity before any lookup.
-    assert_eq!(
-        app.post_json("/api/check-abn", &json!({ "abn": "51824753557" }))
-            .await
-            .json(),
-        json!(false)
-    );
+    let abn = |case: &str, abn: &str, answer: Value| {
+        check(case, "/api/check-abn", json!({ "abn": abn }), answer)
+    };
+    #[rustfmt::skip]
+    let cases = [
+        abn("a known ABN", "51824753556", name.clone()),
+        abn("spaces are not sent to the register", "51 824 753 556", name),
+        // Valid by the check-digit rule but unknown to the register: valid, without a name.
+        abn("an unknown ABN", "53004085616", json!({ "EntityName": null })),
+        // The check-digit rule still decides validity before any lookup.
+        abn("a bad check digit", "51824753557", json!(false)),
+    ];
+    app.run_cases(&cases).await;
 
     // A failing register leaves sign-up working: valid, without a name.
     let broken = TestApp::with_settings(|settings| {
@@ -429,13 +281,13 @@ async fn check_abn_names_the_entity_when_the_register_is_configured() {
         settings.abr_url = url.clone();
     })
     .await;
-    assert_eq!(
-        broken
-            .post_json("/api/check-abn", &json!({ "abn": "51824753556" }))
-            .await
-            .json(),
-        json!({ "EntityName": null })
-    );
+    broken
+        .run_case(&abn(
+            "the register failing",
+            "51824753556",
+            json!({ "EntityName": null }),
+        ))
+        .await;
 }
 
 #[tokio::test]

@@ -5,7 +5,7 @@
 use crate::common;
 
 use axum::http::{Method, StatusCode};
-use common::TestApp;
+use common::{TestApp, scenario::Case};
 use serde_json::json;
 
 const USER: &str = "stage";
@@ -53,38 +53,43 @@ async fn a_locked_site_shows_the_lock_screen_and_answers_401() {
             assert!(html.contains(part), "{page}: lock screen lacks {part}");
         }
     }
-    for call in ["/api/health", "/api/industries", "/api/openapi.json"] {
-        let res = app.get(call).await;
-        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{call}");
-        assert_eq!(
-            res.error_msg(),
-            "This site is locked. Log in on the lock screen."
-        );
-    }
+    let locked = "This site is locked. Log in on the lock screen.";
+    app.run_cases(&[
+        Case::get("health", "/api/health").errors(StatusCode::UNAUTHORIZED, &[locked]),
+        Case::get("industries", "/api/industries").errors(StatusCode::UNAUTHORIZED, &[locked]),
+        Case::get("the API document", "/api/openapi.json")
+            .errors(StatusCode::UNAUTHORIZED, &[locked]),
+    ])
+    .await;
 }
 
 #[tokio::test]
 async fn a_wrong_login_is_refused_and_the_right_one_opens_the_site_for_a_day() {
     let app = locked().await;
-    for (user, password) in [(USER, "wrong"), ("someone", PASSWORD), ("", "")] {
-        let res = app
-            .post_json(
-                "/api/staging/login",
-                &json!({ "username": user, "password": password }),
-            )
-            .await;
-        assert_eq!(res.status, StatusCode::UNAUTHORIZED);
-        assert_eq!(res.error_msg(), "invalid login details");
-        assert_eq!(res.header("set-cookie"), "");
+    let login = |name: &str, user: &str, password: &str| {
+        Case::post(
+            name,
+            "/api/staging/login",
+            json!({ "username": user, "password": password }),
+        )
+    };
+    let refused = |name: &str, user: &str, password: &str| {
+        login(name, user, password).errors(StatusCode::UNAUTHORIZED, &["invalid login details"])
+    };
+    for case in [
+        refused("a wrong password", USER, "wrong"),
+        refused("a wrong user", "someone", PASSWORD),
+        refused("nothing", "", ""),
+    ] {
+        let res = app.run_case(&case).await;
+        assert_eq!(res.header("set-cookie"), "", "{}", case.name);
     }
     let res = app
-        .post_json(
-            "/api/staging/login",
-            &json!({ "username": USER, "password": PASSWORD }),
+        .run_case(
+            &login("the right login", USER, PASSWORD)
+                .exactly(StatusCode::OK, json!({ "msg": "Logged in" })),
         )
         .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    assert_eq!(res.json(), json!({ "msg": "Logged in" }));
     let cookie = cookie_of(&res);
     let health = app.get_with("/api/health", &[("cookie", &cookie)]).await;
     assert_eq!(health.status, StatusCode::OK);
@@ -99,15 +104,21 @@ async fn a_wrong_login_is_refused_and_the_right_one_opens_the_site_for_a_day() {
     let (expires, signature) = value.split_once('.').unwrap();
     let later: i64 = expires.parse::<i64>().unwrap() + 3600;
     let stale = "cs_staging=1.".to_owned() + signature;
-    for forged in [
-        format!("cs_staging={later}.{signature}"),
-        stale,
-        format!("cs_staging={expires}.{}", "A".repeat(43)),
-        "cs_staging=garbage".to_owned(),
-    ] {
-        let res = app.get_with("/api/health", &[("cookie", &forged)]).await;
-        assert_eq!(res.status, StatusCode::UNAUTHORIZED, "{forged}");
-    }
+    let forged = |name: &str, cookie: String| {
+        Case::get(name, "/api/health")
+            .header("cookie", &cookie)
+            .status(StatusCode::UNAUTHORIZED)
+    };
+    app.run_cases(&[
+        forged("a later expiry", format!("cs_staging={later}.{signature}")),
+        forged("a stale cookie", stale),
+        forged(
+            "another signature",
+            format!("cs_staging={expires}.{}", "A".repeat(43)),
+        ),
+        forged("garbage", "cs_staging=garbage".to_owned()),
+    ])
+    .await;
 }
 
 #[tokio::test]

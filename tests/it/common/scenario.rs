@@ -1,6 +1,11 @@
 //! Table-driven API cases: each case names who calls, what is sent, the status that must come
 //! back and a fragment of JSON the answer must contain. A table of cases reads as the call's
 //! contract; a failure names the case.
+//!
+//! Besides the JSON body and the session, a case may send extra headers ([`Case::header`]: a
+//! cookie, a content type, a forwarded address) or a body as it is ([`Case::raw`]: malformed
+//! JSON, a form), and may check the whole answer ([`Case::exactly`]) or every message of an
+//! error answer in order ([`Case::errors`]).
 
 use axum::http::{Method, StatusCode};
 use serde_json::Value;
@@ -35,6 +40,15 @@ pub struct Case {
     pub fragment: Option<Value>,
     /// An error answer's first item: its `param` (None: no param) and `msg`, exactly.
     pub first_error: Option<(Option<String>, String)>,
+    /// Headers sent besides the session's (a cookie, a content type, `X-Forwarded-For`); a
+    /// `content-type` here replaces the JSON one.
+    pub headers: Vec<(String, String)>,
+    /// A body sent as it is instead of `body` (malformed JSON, a form, a bare array).
+    pub raw_body: Option<String>,
+    /// The whole JSON answer, exactly; `None` leaves it to `fragment`.
+    pub exact: Option<Value>,
+    /// Every item of an error answer, by its `msg`, in order (so no other item is there).
+    pub messages: Option<Vec<String>>,
 }
 
 impl Case {
@@ -49,6 +63,10 @@ impl Case {
             status: StatusCode::OK,
             fragment: None,
             first_error: None,
+            headers: Vec::new(),
+            raw_body: None,
+            exact: None,
+            messages: None,
         }
     }
 
@@ -86,6 +104,32 @@ impl Case {
         self.first_error = Some((param.map(str::to_owned), msg.to_owned()));
         self
     }
+
+    /// The status that must come back, and the whole JSON answer.
+    pub fn exactly(mut self, status: StatusCode, answer: Value) -> Self {
+        self.status = status;
+        self.exact = Some(answer);
+        self
+    }
+
+    /// An error answer whose items' messages are exactly `msgs`, in order.
+    pub fn errors(mut self, status: StatusCode, msgs: &[&str]) -> Self {
+        self.status = status;
+        self.messages = Some(msgs.iter().map(|msg| (*msg).to_owned()).collect());
+        self
+    }
+
+    /// The same request with one more header.
+    pub fn header(mut self, name: &str, value: &str) -> Self {
+        self.headers.push((name.to_owned(), value.to_owned()));
+        self
+    }
+
+    /// The same request with `body` sent as it is instead of as JSON.
+    pub fn raw(mut self, body: impl Into<String>) -> Self {
+        self.raw_body = Some(body.into());
+        self
+    }
 }
 
 /// Each of `calls` twice: refused to an anonymous caller (401) and to `non_admin` (403 with the
@@ -117,8 +161,16 @@ impl TestApp {
             .as_deref()
             .map(|value| ("authorization", value))
             .into_iter()
+            .chain(
+                case.headers
+                    .iter()
+                    .map(|(name, value)| (name.as_str(), value.as_str())),
+            )
             .collect();
-        let body = case.body.as_ref().map(Value::to_string).unwrap_or_default();
+        let body = match &case.raw_body {
+            Some(raw) => raw.clone(),
+            None => case.body.as_ref().map(Value::to_string).unwrap_or_default(),
+        };
         let res = self
             .send(case.method.clone(), &case.path, &headers, body)
             .await;
@@ -148,6 +200,19 @@ impl TestApp {
                 case.name,
                 res.text()
             );
+        }
+        if let Some(exact) = &case.exact {
+            assert_eq!(&res.json(), exact, "case '{}'", case.name);
+        }
+        if let Some(messages) = &case.messages {
+            let answer = res.json();
+            let got: Vec<&str> = answer
+                .as_array()
+                .unwrap_or_else(|| panic!("case '{}': not a list: {answer}", case.name))
+                .iter()
+                .map(|item| item["msg"].as_str().unwrap_or_default())
+                .collect();
+            assert_eq!(got, *messages, "case '{}': {answer}", case.name);
         }
         res
     }
