@@ -7,6 +7,7 @@ import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useIsFavourite, useToggleFavourite } from '@/features/favourites'
+import { useRepresentedProviderId } from '@/features/representation'
 import {
   ALREADY_REVIEWED_MS,
   LeaveReviewDialog,
@@ -30,7 +31,6 @@ import { providersPage } from '@/lib/catalog/providers-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { distanceKm, useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
-import { useRepresentedProviderId } from '@/lib/representation/my-claim'
 import { pluralise } from '@/lib/score'
 import { useTimedMessage } from '@/lib/use-timed-message'
 

@@ -17,7 +17,7 @@ import { useAbnCheck, useNicknameCheck } from '@/lib/availability-checks'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdateDetails } from '../api/update-details'
 import { detailsFromUser, detailsSchema, detailsUpdate, type DetailsValues } from './details-schema'
-import { FormActions } from './form-card'
+import { FormActions } from '@/components/ui/form-card'
 
 /** `onCancel` resets every profile form (the page remounts them). */
 type Props = { user: User; onCancel: () => void }

@@ -11,7 +11,7 @@ import { useEmailCheck } from '@/lib/availability-checks'
 import { normalisedEmail, schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdateEmail } from '../api/update-email'
-import { FormActions } from './form-card'
+import { FormActions } from '@/components/ui/form-card'
 
 type EmailValues = { email: string; emailConfirm: string; currentPassword: string }
 

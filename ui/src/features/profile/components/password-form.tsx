@@ -9,7 +9,7 @@ import { ACCOUNT_MESSAGES, newPasswordError, passwordConfirmError, PASSWORD_MAX 
 import { schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdatePassword } from '../api/update-password'
-import { FormActions } from './form-card'
+import { FormActions } from '@/components/ui/form-card'
 
 type PasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirm: string }
 

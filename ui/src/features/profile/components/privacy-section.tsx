@@ -7,7 +7,7 @@ import { FormMessage } from '@/components/ui/form-field'
 import { TextInput } from '@/components/ui/text-input'
 import { errorLines } from '@/lib/error-lines'
 import { useDeleteAccount } from '../api/delete-account'
-import { FormCard } from './form-card'
+import { FormCard } from '@/components/ui/form-card'
 import { leaveForHome } from './leave-for-home'
 
 /** 'Download my data' and 'Delete my account' (the Australian Privacy Principles' part). */
