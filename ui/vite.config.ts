@@ -26,6 +26,11 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: the server reads it to preload a page's own chunks and the font.
     manifest: true,
     rolldownOptions: {
+      // A feature's index.ts only re-exports (feature-index.test.ts checks it). Said so, the bundler
+      // sees through it: a chunk that imports one name of an index depends on that module alone,
+      // not on everything the index names (the header's unread count would otherwise bring the
+      // profile's forms into a chunk the header loads, and the initial JS would grow).
+      treeshake: { moduleSideEffects: [{ test: /\/src\/features\/[^/]+\/index\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // Everything the entry imports statically goes into one chunk. Left to itself the

@@ -9,10 +9,10 @@ export { default as ResetPasswordPage } from '@/features/accounts/routes/reset-p
 export { default as VerifyAccountPage } from '@/features/accounts/routes/verify-account-page'
 export { default as SignUpPage } from '@/features/accounts/routes/sign-up-page'
 export { default as WelcomePage } from '@/features/accounts/routes/welcome-page'
-export { default as ProfilePage } from '@/features/profile/routes/profile-page'
+export { default as ProfilePage } from './routes/profile-page'
 export { default as NotificationsPage } from '@/features/profile/routes/notifications-page'
 export { default as ReviewsPage } from '@/features/profile/routes/reviews-page'
-export { default as WorkEmailPage } from '@/features/profile/routes/work-email-page'
+export { default as WorkEmailPage } from '@/features/representation/routes/work-email-page'
 export { default as FavouritesPage } from '@/features/favourites/routes/favourites-page'
 
 // The admin area (admins only) is a chunk of its own, admin-pages.ts. Its import lives here

@@ -1,4 +1,4 @@
-import { loginTarget } from '@/features/accounts/components/login-target'
+import { loginTarget } from '@/features/accounts'
 import type { User } from '@/lib/auth/get-userinfo'
 import type { Access } from './routes'
 

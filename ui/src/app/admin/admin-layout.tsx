@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { NavLink } from 'react-router'
 import { CountBadge } from '@/components/ui/count-badge'
-import { ExportCsvButton } from '@/features/csv-export/components/export-csv-button'
+import { ExportCsvButton } from '@/features/csv-export'
 import { useLogout } from '@/lib/auth/logout'
 import { ADMIN_PAGES, type AdminPage } from './admin-pages'
 

@@ -1,10 +1,10 @@
 import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
-import { useFailedMailCount } from '@/features/mail-admin/api/outbox'
+import { useFailedMailCount } from '@/features/mail-admin'
 import MailPage from '@/features/mail-admin/routes/mail-page'
-import { useModerationWaitingCount } from '@/features/moderation/api/get-unactioned-count'
+import { useModerationWaitingCount } from '@/features/moderation'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
-import { usePendingClaimsCount } from '@/features/representation/api/provider-claims'
+import { usePendingClaimsCount } from '@/features/representation'
 import ProvidersPage from '@/features/representation/routes/providers-page'
 import SearchUserPage from '@/features/user-admin/routes/search-user-page'
 

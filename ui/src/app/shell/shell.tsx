@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router'
-import { PromotionStrip } from '@/features/promotion-strip/components/promotion-strip'
+import { PromotionStrip } from '@/features/promotion-strip'
 import { Header } from './header'
 import { takeNextPageMessage } from '@/lib/next-page-message'
 import { PageErrorBoundary } from './page-error-boundary'

@@ -1,4 +1,4 @@
-import { useUnreadCount } from '@/features/profile/api/get-unread-count'
+import { useUnreadCount } from '@/features/profile'
 import { NOTIFICATIONS_LINK, type NavItem } from './nav-items'
 
 // The unread-notifications badge of the header's menus. Only the lazily loaded menu code imports

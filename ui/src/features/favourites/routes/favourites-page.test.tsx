@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { student } from '@/testing/render-app'
 import { fakeApi, renderPage, sentTo, type ApiHandler } from '@/testing/render-page'
-import type { Favourite } from '@/lib/favourites/get-favourites'
+import type { Favourite } from '../api/get-favourites'
 import FavouritesPage from './favourites-page'
 
 function favourite(courseId: string, providerId: string, name: string, student: number | null, employer: number | null): Favourite {

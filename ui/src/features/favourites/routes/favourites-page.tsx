@@ -5,8 +5,8 @@ import { ScoreCircle } from '@/components/ui/score-circle'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { pluralise } from '@/lib/score'
-import { useFavourites, type Favourite } from '@/lib/favourites/get-favourites'
-import { useRemoveFavourite } from '../api/remove-favourite'
+import { useRemoveFavourite } from '../api/add-or-remove-favourite'
+import { useFavourites, type Favourite } from '../api/get-favourites'
 
 /** /favourites: the user's favourite courses at their providers, each with its two scores. */
 export default function FavouritesPage() {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
+import { FormActions } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { GenderField } from '@/components/ui/gender-field'
 import { TextInput } from '@/components/ui/text-input'
@@ -17,7 +18,6 @@ import { useAbnCheck, useNicknameCheck } from '@/lib/availability-checks'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdateDetails } from '../api/update-details'
 import { detailsFromUser, detailsSchema, detailsUpdate, type DetailsValues } from './details-schema'
-import { FormActions } from './form-card'
 
 /** `onCancel` resets every profile form (the page remounts them). */
 type Props = { user: User; onCancel: () => void }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
+import { FormActions } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { Notice } from '@/components/ui/notice'
 import { TextInput } from '@/components/ui/text-input'
@@ -11,7 +12,6 @@ import { useEmailCheck } from '@/lib/availability-checks'
 import { normalisedEmail, schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdateEmail } from '../api/update-email'
-import { FormActions } from './form-card'
 
 type EmailValues = { email: string; emailConfirm: string; currentPassword: string }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod/mini'
+import { FormActions } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { TextInput } from '@/components/ui/text-input'
 import type { User } from '@/lib/auth/get-userinfo'
@@ -9,7 +10,6 @@ import { ACCOUNT_MESSAGES, newPasswordError, passwordConfirmError, PASSWORD_MAX 
 import { schemaWithErrors } from '@/lib/form-helpers'
 import { errorLines } from '@/lib/error-lines'
 import { useUpdatePassword } from '../api/update-password'
-import { FormActions } from './form-card'
 
 type PasswordValues = { currentPassword: string; newPassword: string; newPasswordConfirm: string }
 

@@ -3,11 +3,11 @@ import { Download, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { dangerButton, secondaryButton } from '@/components/ui/button-styles'
+import { FormCard } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { TextInput } from '@/components/ui/text-input'
 import { errorLines } from '@/lib/error-lines'
 import { useDeleteAccount } from '../api/delete-account'
-import { FormCard } from './form-card'
 import { leaveForHome } from './leave-for-home'
 
 /** 'Download my data' and 'Delete my account' (the Australian Privacy Principles' part). */

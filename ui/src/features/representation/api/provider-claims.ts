@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
-import { CLAIM_STATUSES, type ClaimStatus, claimedProviderSchema } from '@/lib/representation/my-claim'
+import { CLAIM_STATUSES, type ClaimStatus, claimedProviderSchema } from './my-claim'
 
 const adminClaimSchema = z.object({
   _id: z.string(),

@@ -6,7 +6,7 @@ import { FormMessage } from '@/components/ui/form-field'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { errorLines } from '@/lib/error-lines'
 import { formatPostedDate } from '@/lib/posted-date'
-import type { ClaimStatus } from '@/lib/representation/my-claim'
+import type { ClaimStatus } from '../api/my-claim'
 import { type AdminClaim, type ClaimAction, useDecideClaim, useProviderClaims } from '../api/provider-claims'
 
 const FILTERS: { label: string; status: ClaimStatus }[] = [

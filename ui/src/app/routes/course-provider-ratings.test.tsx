@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { commercialCookery, provider } from '@/testing/catalog-fixtures'
 import { student } from '@/testing/render-app'
 import { bodiesSent, renderWithApi, type Handlers } from '@/testing/render-with-api'
-import { QUESTIONS } from '../testing/fixtures'
+import { QUESTIONS } from '@/features/reviews/testing/fixtures'
 
 // The course-provider page's ratings (the ratings issue): counts beside every average, the star
 // distribution that filters the list, and what reviewers said per question.

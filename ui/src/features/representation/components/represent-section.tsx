@@ -1,14 +1,14 @@
 import { useId, useState } from 'react'
 import { primaryButton } from '@/components/ui/button-styles'
+import { FormCard } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { controlClass } from '@/components/ui/form-field-props'
 import { errorLines } from '@/lib/error-lines'
 import { endSentence } from '@/lib/text-rules'
-import { type MyClaim, useMyClaim } from '@/lib/representation/my-claim'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
-import { useClaimProvider, useProviderSearch } from '../api/claim-provider'
+import { useProviderSearch } from '../api/find-providers'
+import { type MyClaim, useClaimProvider, useMyClaim } from '../api/my-claim'
 import { emailDomain, isOnDomain, websiteDomain } from '../lib/work-email'
-import { FormCard } from './form-card'
 
 // A provider's name may end with its own full stop ('… Learning Co.'): endSentence adds none then.
 const STATUS_TEXT: Record<MyClaim['status'], (claim: MyClaim) => string> = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles'
 
-/** One of the profile's forms, drawn as a card with its heading. */
+/** A form of the profile page (its own, or the claim to represent a provider), drawn as a card with its heading. */
 export function FormCard({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
-import { myClaimQueryKey, myClaimSchema } from '@/lib/representation/my-claim'
+import { myClaimQueryKey, myClaimSchema } from './my-claim'
 
 const verifiedSchema = z.object({ msg: z.string(), claim: myClaimSchema })
 

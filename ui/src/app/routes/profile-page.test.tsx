@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest'
 import type { User } from '@/lib/auth/get-userinfo'
 import { student } from '@/testing/render-app'
 import { fakeApi, renderPage, reply, sentTo, type ApiHandler } from '@/testing/render-page'
-import { leaveForHome } from '../components/leave-for-home'
+import { leaveForHome } from '@/features/profile/components/leave-for-home'
 import ProfilePage from './profile-page'
 
-vi.mock('../components/leave-for-home', () => ({ leaveForHome: vi.fn() }))
+vi.mock('@/features/profile/components/leave-for-home', () => ({ leaveForHome: vi.fn() }))
 
 const sam: User = {
   ...student,

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
-// A Course Provider user's claim to represent a provider: read by the profile (to show its
-// status) and by the course-provider page (an approved representative may reply there).
+// A Course Provider user's claim to represent a provider: read by the profile's claim section
+// (to show its status) and by the course-provider page (an approved representative may reply
+// there); made by the claim section. Both calls of /api/representation live here, its one client.
 
 export const CLAIM_STATUSES = ['unverified', 'pending', 'approved', 'refused', 'revoked'] as const
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number]
@@ -36,4 +37,19 @@ export function useMyClaim(enabled: boolean) {
 export function useRepresentedProviderId(enabled: boolean): string | undefined {
   const { data } = useMyClaim(enabled)
   return data?.status === 'approved' ? data.provider._id : undefined
+}
+
+export type ClaimInput = { providerId: string; workEmail: string }
+
+/** POST /api/representation: asks to represent a provider; a link is mailed to the work email. */
+export function claimProvider(input: ClaimInput) {
+  return api.post('/api/representation', input, myClaimSchema)
+}
+
+export function useClaimProvider() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: claimProvider,
+    onSuccess: (claim) => client.setQueryData(myClaimQueryKey, claim),
+  })
 }

@@ -1,46 +1,46 @@
 import { ExternalLink, MapPin, MessageSquare } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
 import { ExampleTag } from '@/components/ui/example-tag'
+import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
+import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
+import { useIsFavourite, useToggleFavourite } from '@/features/favourites'
+import { useRepresentedProviderId } from '@/features/representation'
+import {
+  ALREADY_REVIEWED_MS,
+  LeaveReviewDialog,
+  overallAverage,
+  ProviderActions,
+  ProviderDescription,
+  ProviderRatings,
+  ProviderReviews,
+  type ReplyRole,
+  reviewButtonState,
+  useOverallProviderRating,
+  useProviderForCourse,
+  useRatingDetails,
+  useReviewOverlay,
+  useUserReviewed,
+} from '@/features/reviews'
 import { useUser } from '@/lib/auth/get-userinfo'
+import { useCareerBySlug } from '@/lib/catalog/get-career-by-slug'
+import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
+import { providersPage } from '@/lib/catalog/providers-page'
 import { useDocumentTitle } from '@/lib/document-title'
 import { distanceKm, useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { pluralise } from '@/lib/score'
-import { useUserReviewed } from '../api/check-if-user-reviewed'
-import { useCareerBySlug } from '@/lib/catalog/get-career-by-slug'
-import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
-import { providersPage } from '@/lib/catalog/providers-page'
-import { useIsFavourite } from '../api/get-favourite-pairs'
-import { overallAverage, useOverallProviderRating } from '../api/get-overall-provider-rating'
-import { useProviderForCourse } from '../api/get-provider'
-import { useRatingDetails } from '../api/get-rating-details'
-import type { SubmittedReview } from '../api/submit-review'
-import { useToggleFavourite } from '../api/toggle-favourite'
-import { CLOSE_ANIMATION_MS, LeaveReviewDialog, type CloseReason } from '../components/leave-review-dialog'
-import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
-import { ProviderActions } from '../components/provider-actions'
-import { ProviderDescription } from '../components/provider-description'
-import { ProviderRatings } from '../components/provider-ratings'
-import { ReviewList } from '../components/review-list'
-import type { ReplyRole } from '../components/review-reply'
-import { useRepresentedProviderId } from '@/lib/representation/my-claim'
-import { RatingDetailsSection } from '../components/rating-details-section'
-import type { StarPick } from '../components/rating-distribution'
-import { ShareDialog } from '../components/share-dialog'
-import { EMPTY_DRAFT, type ReviewDraft } from '../lib/draft'
-import { ALL_REVIEWS, REVIEW_LIST_ID, type ReviewListFilter } from '../lib/review-filter'
-import { ALREADY_REVIEWED_MS, reviewButtonState } from '../lib/review-rules'
-import { useTimedMessage } from '../lib/use-timed-message'
+import { useTimedMessage } from '@/lib/use-timed-message'
 
 /** How long the favourite's message shows (spec section 9). */
 const FAVOURITE_MESSAGE_MS = 3000
 
 /**
  * A course as delivered by one provider: who and where, the ratings, the actions (leave a
- * review, share, favourite) and the approved reviews. Login required (routes.ts).
+ * review, share, favourite) and the approved reviews. Login required (routes.ts). It composes
+ * several features (reviews, favourites, representation's replies, sharing), hence app/routes/.
  */
 export default function CourseProviderPage() {
   const params = useParams()
@@ -57,11 +57,6 @@ export default function CourseProviderPage() {
   const providerId = provider.data?._id
   const overall = useOverallProviderRating(providerId)
   const details = useRatingDetails(courseId, providerId)
-  // The list's filter belongs to one pair: another pair starts with all its reviews.
-  const pair = `${courseSlug}/${providerSlug}`
-  const [filtered, setFiltered] = useState({ pair, filter: ALL_REVIEWS })
-  const reviewFilter = filtered.pair === pair ? filtered.filter : ALL_REVIEWS
-  const setReviewFilter = (filter: ReviewListFilter) => setFiltered({ pair, filter })
   const reviewState = reviewButtonState(
     user?.userType,
     useUserReviewed(
@@ -76,13 +71,7 @@ export default function CourseProviderPage() {
   const [favouriteMessage, showFavouriteMessage] = useTimedMessage(FAVOURITE_MESSAGE_MS)
   const [reviewedMessage, showReviewedMessage] = useTimedMessage(ALREADY_REVIEWED_MS)
   const [shareOpen, setShareOpen] = useState(false)
-
-  // The overlay: its draft outlives a close, except a backdrop click or a sent review.
-  const [overlayOpen, setOverlayOpen] = useState(false)
-  const [draft, setDraft] = useState<ReviewDraft>(EMPTY_DRAFT)
-  const [result, setResult] = useState<SubmittedReview | null>(null)
-  const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(clearTimer.current), [])
+  const overlay = useReviewOverlay()
 
   useDocumentTitle(provider.data && course.data ? { name: provider.data.name, context: course.data.name } : null)
 
@@ -113,31 +102,6 @@ export default function CourseProviderPage() {
   const distance = geo.status === 'granted' ? distanceKm(geo.position, { latitude: p.location.Latitude, longitude: p.location.Longitude }) : null
   const website = p.location.WebsiteUrl || null
   const pageUrl = typeof window === 'undefined' ? '' : window.location.href
-
-  const openOverlay = () => {
-    clearTimeout(clearTimer.current)
-    setOverlayOpen(true)
-  }
-  const closeOverlay = (reason: CloseReason) => {
-    setOverlayOpen(false)
-    if (result) {
-      // A sent review (its hook reloaded what it changes): start afresh next time.
-      clearTimer.current = setTimeout(() => {
-        setResult(null)
-        setDraft(EMPTY_DRAFT)
-      }, CLOSE_ANIMATION_MS)
-    } else if (reason === 'backdrop') {
-      clearTimer.current = setTimeout(() => setDraft(EMPTY_DRAFT), CLOSE_ANIMATION_MS)
-    }
-  }
-
-  // A bar of the distribution: that type's reviews of that many stars, and the reader taken to them.
-  const pickStars = ({ userType, stars }: StarPick) => {
-    setReviewFilter({ userType, stars })
-    const list = document.getElementById(REVIEW_LIST_ID)
-    list?.scrollIntoView?.({ block: 'start' })
-    list?.focus({ preventScroll: true })
-  }
 
   const onToggleFavourite = () => {
     if (isFavourite === undefined) return
@@ -206,7 +170,7 @@ export default function CourseProviderPage() {
           <div className="mt-6">
             <ProviderActions
               review={reviewState}
-              onLeaveReview={openOverlay}
+              onLeaveReview={overlay.openOverlay}
               reviewedMessage={reviewedMessage}
               onAlreadyReviewed={showReviewedMessage}
               onShare={() => setShareOpen(true)}
@@ -238,33 +202,21 @@ export default function CourseProviderPage() {
         ) : null}
       </div>
 
-      <div className="container-page pt-6">
-        <RatingDetailsSection
-          details={details}
-          onPick={pickStars}
-          picked={reviewFilter.stars !== null && reviewFilter.userType !== 'All' ? { userType: reviewFilter.userType, stars: reviewFilter.stars } : null}
-        />
-      </div>
-
-      <div className="container-page py-10 sm:py-12">
-        <ReviewList
-          courseId={c._id}
-          providerId={p._id}
-          currentUserId={user._id}
-          counts={p.reviewCount}
-          distribution={details.data?.distribution}
-          filter={reviewFilter}
-          onFilterChange={setReviewFilter}
-          mayReview={reviewState.kind === 'open'}
-          replyRole={replyRole}
-        />
-      </div>
+      <ProviderReviews
+        pair={`${courseSlug}/${providerSlug}`}
+        courseId={c._id}
+        providerId={p._id}
+        currentUserId={user._id}
+        counts={p.reviewCount}
+        details={details}
+        mayReview={reviewState.kind === 'open'}
+        replyRole={replyRole}
+      />
 
       <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} url={pageUrl} title={`${p.name} | ${c.name}`} />
-      {(reviewState.kind === 'open' || result) && (user.userType === 'Student' || user.userType === 'Employer') && (
+      {(reviewState.kind === 'open' || overlay.result) && (user.userType === 'Student' || user.userType === 'Employer') && (
         <LeaveReviewDialog
-          open={overlayOpen}
-          onClose={closeOverlay}
+          {...overlay.dialog}
           header={{
             courseCode: c.courseCode,
             courseName: c.name,
@@ -274,10 +226,6 @@ export default function CourseProviderPage() {
             website,
           }}
           target={{ userType: user.userType, userId: user._id, providerId: p._id, courseId: c._id }}
-          draft={draft}
-          onDraftChange={setDraft}
-          result={result}
-          onSubmitted={setResult}
         />
       )}
     </>

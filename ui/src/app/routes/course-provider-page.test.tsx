@@ -5,7 +5,7 @@ import type { User } from '@/lib/auth/get-userinfo'
 import { commercialCookery, provider } from '@/testing/catalog-fixtures'
 import { student } from '@/testing/render-app'
 import { answer, bodiesSent, renderWithApi, type Handlers } from '@/testing/render-with-api'
-import { QUESTIONS } from '../testing/fixtures'
+import { QUESTIONS } from '@/features/reviews/testing/fixtures'
 
 const path = `/course/${commercialCookery.slug}/harbour-city-training`
 const harbour = {

@@ -1,16 +1,14 @@
 import { useState } from 'react'
+import { FormCard } from '@/components/ui/form-card'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
+import { DetailsForm, EmailForm, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
+import { RepresentSection } from '@/features/representation'
 import { useUser } from '@/lib/auth/get-userinfo'
-import { DetailsForm } from '../components/details-form'
-import { EmailForm } from '../components/email-form'
-import { FormCard } from '../components/form-card'
-import { PasswordForm } from '../components/password-form'
-import { PrivacySection } from '../components/privacy-section'
-import { ProfileLayout } from '../components/profile-layout'
-import { ProfilePicture } from '../components/profile-picture'
-import { RepresentSection } from '../components/represent-section'
 
-/** /profile: Basic Information with the picture and the details, email and password forms. */
+/**
+ * /profile: Basic Information with the picture and the details, email and password forms, and
+ * for a Course Provider account the claim to represent a provider (representation), hence app/routes/.
+ */
 export default function ProfilePage() {
   const user = useUser()
   // Cancel in any form resets all of them (spec: Profile forms): each form starts afresh.
