@@ -59,6 +59,7 @@ pub fn layers(router: Router, https: bool) -> Router {
     ];
     let mut router = router
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(middleware::from_fn(read_whole_body))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             REQUEST_TIMEOUT,
@@ -119,6 +120,34 @@ pub fn logged_uri(uri: &axum::http::Uri) -> String {
         logged = format!("{logged}?{}", pairs.join("&"));
     }
     logged
+}
+
+/// Reads every request's body (up to the limit) before any handler answers, in one place: a
+/// call that answers without reading its body (a refused caller, a call that takes none) would
+/// otherwise close a `Connection: close` request with unread bytes, and the kernel's reset
+/// can destroy the answer on its way. Inside the timeout, so a slow body is still cut off.
+async fn read_whole_body(request: Request, next: Next) -> Response {
+    use axum::body::HttpBody;
+    if request.body().size_hint().exact() == Some(0) {
+        return next.run(request).await;
+    }
+    let (parts, body) = request.into_parts();
+    match axum::body::to_bytes(body, BODY_LIMIT).await {
+        Ok(bytes) => {
+            next.run(Request::from_parts(parts, Body::from(bytes)))
+                .await
+        }
+        Err(err) => {
+            let too_large = std::error::Error::source(&err)
+                .is_some_and(|cause| cause.is::<http_body_util::LengthLimitError>());
+            if too_large {
+                crate::error::AppError::PayloadTooLarge.into_response()
+            } else {
+                let msg = "The request body could not be read.";
+                crate::error::AppError::invalid(None, msg).into_response()
+            }
+        }
+    }
 }
 
 /// Gives every API error and every 5xx the error shape: a layer's or the router's empty

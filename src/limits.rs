@@ -42,10 +42,11 @@ pub struct Limits {
     pub known_addresses: KnownAddresses,
     /// Forgot-password and verify-form requests: 50 per address per hour.
     pub account_mail: Limiter<IpAddr>,
-    /// Forgot-password and verify-form mails: 5 per email per address per hour (then the same
-    /// answer, no mail), so a stranger cannot use up the owner's mails.
+    /// Forgot-password and verify-form mails: 5 per email per address per hour (then 429), so a
+    /// stranger cannot use up the owner's mails.
     pub account_mail_per_sender: Limiter<(IpAddr, String)>,
-    /// ... and 20 per email per hour from all addresses together, so nobody floods a mailbox.
+    /// ... and 20 per email per hour from all addresses together, so nobody floods a mailbox;
+    /// addresses that logged in to the account before are not counted.
     pub account_mail_per_email: Limiter<String>,
     /// Password resets with a token: 20 attempts per address per 15 minutes, right or wrong.
     pub reset: Limiter<IpAddr>,

@@ -19,6 +19,13 @@ use crate::{config::Settings, error::AppError};
 
 pub const MAX_BYTES: usize = 300 * 1024;
 pub const MAX_SIDE: u32 = 220;
+/// Everything one decode may allocate: the largest picture accepted (220 x 220, 16-bit RGBA) is
+/// under 400 KB, and a colour profile or a text chunk that inflates beyond this is refused,
+/// not unpacked (a few hundred KB of zeros can hold hundreds of MB).
+const MAX_DECODE_BYTES: u64 = 2 * 1024 * 1024;
+/// Decodes at once, each on a blocking thread: a burst of uploads waits its turn rather than
+/// taking the async workers or the memory.
+static DECODES: tokio::sync::Semaphore = tokio::sync::Semaphore::const_new(2);
 const INVALID: &str = "Profile image must be a PNG image of at most 220 x 220 pixels and 300 KB";
 
 /// Decodes a base64 PNG (a `data:image/png;base64,` prefix is allowed) into a clean PNG.
@@ -40,6 +47,7 @@ pub fn clean_png(encoded: &str) -> Result<Vec<u8>, AppError> {
         let mut limits = image::Limits::default();
         limits.max_image_width = Some(MAX_SIDE);
         limits.max_image_height = Some(MAX_SIDE);
+        limits.max_alloc = Some(MAX_DECODE_BYTES);
         limits
     });
     let picture = reader.decode().map_err(|_| invalid())?;
@@ -48,6 +56,17 @@ pub fn clean_png(encoded: &str) -> Result<Vec<u8>, AppError> {
         .write_to(&mut Cursor::new(&mut clean), ImageFormat::Png)
         .map_err(|e| AppError::Internal(e.into()))?;
     Ok(clean)
+}
+
+/// [`clean_png`] on a blocking thread, at most two at a time.
+pub async fn clean_png_off_workers(encoded: String) -> Result<Vec<u8>, AppError> {
+    let _turn = DECODES
+        .acquire()
+        .await
+        .map_err(|err| AppError::Internal(err.into()))?;
+    tokio::task::spawn_blocking(move || clean_png(&encoded))
+        .await
+        .map_err(|err| AppError::Internal(err.into()))?
 }
 
 /// Writes the PNG under a new random name and answers the name. A full disk answers 503

@@ -133,7 +133,7 @@ pub async fn update_details(
             );
             ImageChange::Keep
         }
-        Some(data) => match images::clean_png(data) {
+        Some(data) => match images::clean_png_off_workers(data.to_owned()).await {
             Ok(png) => ImageChange::Replace(png),
             Err(AppError::Validation(items)) => {
                 problems.0.extend(items);

@@ -101,8 +101,8 @@ enum AccountMail {
     Reset,
 }
 
-/// The shared path of the two email forms: the address limit, then a mail only when an
-/// account fits and the per-email allowance is left; the same answer in every case.
+/// The shared path of the two email forms: the limits, then a mail only when an account fits;
+/// the same answer whether it does or not.
 async fn send_account_mail(
     state: &AppState,
     ip: std::net::IpAddr,
@@ -115,34 +115,35 @@ async fn send_account_mail(
     if !problems.is_empty() {
         return Err(AppError::Validation(problems.0));
     }
-    limits::check(&state.limits.account_mail, &ip)?;
-    // Per email from this address first: a stranger who used up theirs spends nothing of
-    // the owner's, whose own address still has its allowance.
     let limits = &state.limits;
-    if limits
-        .account_mail_per_sender
-        .check_key(&(ip, email.clone()))
-        .is_ok()
-        && limits.account_mail_per_email.check_key(&email).is_ok()
-    {
-        let settings = state.settings.clone();
-        state
-            .db
-            .write(move |tx| -> Result<_, AppError> {
-                match (store::account_by_email(tx, &email)?, kind) {
-                    (Some((id, false)), AccountMail::Verification) => {
-                        mails::queue_verification(tx, &settings, id, &email)?
-                    }
-                    (Some((id, _)), AccountMail::Reset) => {
-                        mails::queue_reset(tx, &settings, id, &email)?
-                    }
-                    _ => {}
-                }
-                Ok(())
-            })
-            .await?;
-        state.outbox.wake();
+    limits::check(&limits.account_mail, &ip)?;
+    // Per email from this address first: a stranger who used up theirs spends nothing of
+    // the owner's. The cap per email from all addresses together (against a flooded mailbox)
+    // does not hold back an address that logged in to the account before, so strangers
+    // cannot use up the owner's mails either. A request over a limit is told so (429), never
+    // that a mail is on its way; the limits count the email as written, so the answer is the
+    // same whether an account has it or not.
+    limits::check(&limits.account_mail_per_sender, &(ip, email.clone()))?;
+    if !limits.known_addresses.contains(&email, ip) {
+        limits::check(&limits.account_mail_per_email, &email)?;
     }
+    let settings = state.settings.clone();
+    state
+        .db
+        .write(move |tx| -> Result<_, AppError> {
+            match (store::account_by_email(tx, &email)?, kind) {
+                (Some((id, false)), AccountMail::Verification) => {
+                    mails::queue_verification(tx, &settings, id, &email)?
+                }
+                (Some((id, _)), AccountMail::Reset) => {
+                    mails::queue_reset(tx, &settings, id, &email)?
+                }
+                _ => {}
+            }
+            Ok(())
+        })
+        .await?;
+    state.outbox.wake();
     Ok(Json(Message {
         msg: MAIL_ON_ITS_WAY,
     }))

@@ -67,7 +67,7 @@ struct Checked {
     image: Option<Vec<u8>>,
 }
 
-fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError> {
+async fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError> {
     rules::clean_names([
         &mut form.first_name,
         &mut form.last_name,
@@ -116,7 +116,7 @@ fn check(mut form: Registration, today: time::Date) -> Result<Checked, AppError>
             );
             None
         }
-        Some(data) => match images::clean_png(data) {
+        Some(data) => match images::clean_png_off_workers(data.to_owned()).await {
             Ok(png) => Some(png),
             Err(AppError::Validation(items)) => {
                 problems.0.extend(items);
@@ -185,8 +185,18 @@ pub async fn register(
     ClientIp(ip): ClientIp,
     ApiJson(form): ApiJson<Registration>,
 ) -> AppResult<(StatusCode, Json<Message>)> {
-    let checked = check(form, today())?;
-    limits::check(&limits.signup, &ip)?;
+    // A picture costs a decode: its attempt is counted before it is looked at.
+    let has_image = form
+        .profile_image
+        .as_deref()
+        .is_some_and(|data| !data.is_empty());
+    if has_image {
+        limits::check(&limits.signup, &ip)?;
+    }
+    let checked = check(form, today()).await?;
+    if !has_image {
+        limits::check(&limits.signup, &ip)?;
+    }
     let hash = hashing.hash(checked.password.clone()).await?;
     let uploads = settings.data_dir.uploads();
     let image = match &checked.image {

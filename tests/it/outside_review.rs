@@ -213,3 +213,151 @@ async fn an_import_refuses_a_website_that_is_not_a_plain_web_address() {
         ]
     );
 }
+
+/// A call that never reads its body (here refused before it would) still gets its whole answer
+/// when the body arrives in a second packet of a `Connection: close` request: the server reads
+/// every body before answering, so closing never resets the connection under the answer.
+#[test]
+fn an_answer_is_whole_when_the_body_comes_after_the_headers() {
+    use std::io::{Read, Write};
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::Server::start(dir.path());
+    let body = format!(r#"{{"userId":"1","padding":"{}"}}"#, "x".repeat(20_000));
+    let mut whole = 0;
+    let runs = 40;
+    for _ in 0..runs {
+        let mut stream = std::net::TcpStream::connect(server.addr).unwrap();
+        stream
+            .set_read_timeout(Some(std::time::Duration::from_secs(10)))
+            .unwrap();
+        let head = format!(
+            "POST /api/favourites/getfavourites HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+            body.len()
+        );
+        stream.write_all(head.as_bytes()).unwrap();
+        stream.flush().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        // The client may find the server gone; what matters is what it reads.
+        let _ = stream.write_all(body.as_bytes());
+        let mut answer = Vec::new();
+        let _ = stream.read_to_end(&mut answer);
+        let answer = String::from_utf8_lossy(&answer);
+        if answer.starts_with("HTTP/1.1 401") && answer.contains("\"msg\"") {
+            whole += 1;
+        }
+    }
+    assert_eq!(whole, runs, "answers lost to a reset");
+}
+
+/// A PNG of 200 x 200 pixels whose colour profile (`iCCP`) is `profile_mb` MiB of zeros,
+/// compressed to a few hundred KB: a decompression bomb.
+fn png_bomb(profile_mb: usize) -> Vec<u8> {
+    use flate2::{Compression, write::ZlibEncoder};
+    use std::io::Write;
+    let zlib = |data: &[u8]| {
+        let mut encoder = ZlibEncoder::new(Vec::new(), Compression::best());
+        encoder.write_all(data).unwrap();
+        encoder.finish().unwrap()
+    };
+    let chunk = |png: &mut Vec<u8>, kind: &[u8], data: &[u8]| {
+        png.extend((data.len() as u32).to_be_bytes());
+        let mut crc = flate2::Crc::new();
+        crc.update(kind);
+        crc.update(data);
+        png.extend(kind);
+        png.extend(data);
+        png.extend(crc.sum().to_be_bytes());
+    };
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut header = Vec::new();
+    header.extend(200u32.to_be_bytes());
+    header.extend(200u32.to_be_bytes());
+    header.extend([8, 6, 0, 0, 0]);
+    chunk(&mut png, b"IHDR", &header);
+    let mut profile = b"bomb\0\0".to_vec();
+    let mut encoder = ZlibEncoder::new(Vec::new(), Compression::best());
+    let megabyte = vec![0u8; 1024 * 1024];
+    for _ in 0..profile_mb {
+        encoder.write_all(&megabyte).unwrap();
+    }
+    profile.extend(encoder.finish().unwrap());
+    chunk(&mut png, b"iCCP", &profile);
+    chunk(&mut png, b"IDAT", &zlib(&vec![0u8; 200 * (1 + 200 * 4)]));
+    chunk(&mut png, b"IEND", &[]);
+    png
+}
+
+/// The server's peak resident memory so far, in MB.
+fn peak_mb(pid: u32) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+    let line = status.lines().find(|l| l.starts_with("VmHWM:")).unwrap();
+    line.split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse::<u64>()
+        .unwrap()
+        / 1024
+}
+
+/// Sixteen sign-ups at once, each with a picture whose colour profile inflates to 290 MiB: the
+/// profile is never unpacked, and the server stays under its memory target.
+#[test]
+fn decompression_bombs_are_never_unpacked_and_memory_stays_under_target() {
+    use base64::Engine;
+    let bomb = png_bomb(290);
+    assert!(
+        bomb.len() < 300 * 1024,
+        "the bomb fits the upload limit: {}",
+        bomb.len()
+    );
+    let picture = base64::engine::general_purpose::STANDARD.encode(&bomb);
+    let dir = tempfile::tempdir().unwrap();
+    let server = common::Server::start(dir.path());
+    let before = peak_mb(server.child.id());
+    let answers: Vec<(u16, String)> = std::thread::scope(|scope| {
+        let uploads: Vec<_> = (0..16)
+            .map(|n| {
+                let body = with(
+                    student(&format!("bomb{n}@example.com"), &format!("Bomb{n}")),
+                    json!({ "profileImage": picture }),
+                )
+                .to_string();
+                let addr = server.addr;
+                scope.spawn(move || {
+                    common::http(
+                        addr,
+                        "POST",
+                        "/api/register",
+                        &[("content-type", "application/json")],
+                        &body,
+                    )
+                })
+            })
+            .collect();
+        uploads
+            .into_iter()
+            .map(|upload| upload.join().unwrap())
+            .collect()
+    });
+    // The picture itself is fine: it is kept, re-encoded, without the profile (never inflated).
+    for (status, body) in &answers {
+        assert_eq!(*status, 201, "{body}");
+    }
+    for stored in std::fs::read_dir(dir.path().join("uploads"))
+        .unwrap()
+        .flatten()
+    {
+        let png = std::fs::read(stored.path()).unwrap();
+        assert!(png.len() < 10_000, "{} bytes", png.len());
+        assert!(
+            !png.windows(4).any(|kind| kind == b"iCCP"),
+            "the profile is dropped"
+        );
+    }
+    let peak = peak_mb(server.child.id());
+    eprintln!("server peak {peak} MB (before the uploads: {before} MB)");
+    assert!(
+        peak < 100,
+        "peak {peak} MB (before the uploads: {before} MB)"
+    );
+}

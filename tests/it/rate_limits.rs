@@ -195,32 +195,55 @@ async fn forgot_and_verify_form_are_limited_per_address() {
 async fn a_stranger_cannot_use_up_the_owners_reset_mails() {
     let app = proxied().await;
     app.signed_up(&student(SAM, "SamCooks")).await;
+    // The owner logged in from home once: that address is known for the account.
+    let home = "198.51.100.7";
+    let login = json!({ "email": SAM, "password": "Secret123" });
+    let res = post_from(&app, home, None, "/api/auth/login", &login).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let before = app.mails_to(SAM).await;
     let forgot = json!({ "email": SAM });
-    for _ in 0..8 {
-        let res = post_from(&app, "203.0.113.20", None, "/api/forgotpassword", &forgot).await;
-        assert_eq!(res.status, StatusCode::OK);
+    let ask = |address: &'static str| {
+        let forgot = forgot.clone();
+        let app = &app;
+        async move { post_from(app, address, None, "/api/forgotpassword", &forgot).await }
+    };
+    for _ in 0..5 {
+        assert_eq!(ask("203.0.113.20").await.status, StatusCode::OK);
     }
     assert_eq!(
         app.mails_to(SAM).await,
         before + 5,
         "5 mails per address and email"
     );
-    let res = post_from(&app, "198.51.100.7", None, "/api/forgotpassword", &forgot).await;
-    assert_eq!(res.status, StatusCode::OK);
+    // Over a limit, the answer says so: it never claims a mail that is not sent.
+    let over = ask("203.0.113.20").await;
+    assert_eq!(over.status, StatusCode::TOO_MANY_REQUESTS);
     assert_eq!(
-        app.mails_to(SAM).await,
-        before + 6,
-        "the owner's request still sends a mail"
+        over.json(),
+        json!([{ "msg": "Too many attempts. Please try again later." }])
     );
-    // Many addresses together send at most 20 an hour to one mailbox.
-    for n in 0..10 {
-        let address = format!("192.0.2.{n}");
+    assert!(over.header("retry-after").parse::<u64>().unwrap() > 0);
+    // Many addresses together send at most 20 an hour to one mailbox...
+    for address in ["192.0.2.1", "192.0.2.2", "192.0.2.3"] {
         for _ in 0..5 {
-            post_from(&app, &address, None, "/api/forgotpassword", &forgot).await;
+            assert_eq!(ask(address).await.status, StatusCode::OK);
         }
     }
     assert_eq!(app.mails_to(SAM).await, before + 20);
+    assert_eq!(ask("192.0.2.4").await.status, StatusCode::TOO_MANY_REQUESTS);
+    assert_eq!(app.mails_to(SAM).await, before + 20);
+    // ...but the strangers have not used up the owner's: from home, a mail still goes.
+    let owner = ask(home).await;
+    assert_eq!(owner.status, StatusCode::OK, "{}", owner.text());
+    assert_eq!(app.mails_to(SAM).await, before + 21);
+    // An address with no account behind it is answered the same way at each limit.
+    let nobody = json!({ "email": "nobody@example.com" });
+    for _ in 0..5 {
+        let res = post_from(&app, "203.0.113.20", None, "/api/forgotpassword", &nobody).await;
+        assert_eq!(res.status, StatusCode::OK);
+    }
+    let res = post_from(&app, "203.0.113.20", None, "/api/forgotpassword", &nobody).await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 fn reset(token: &str) -> Value {
