@@ -38,12 +38,6 @@ pub fn asset_text(path: &str) -> Option<String> {
     String::from_utf8(Assets::get(path)?.data.into_owned()).ok()
 }
 
-/// The UI's `index.html` as it is, for a page the client-side router draws alone.
-pub fn index_html(request: &HeaderMap) -> Response {
-    embedded("index.html", request)
-        .unwrap_or_else(|| (StatusCode::NOT_FOUND, "Not found").into_response())
-}
-
 /// One of the build's files as the browser asked for it (its compressed copy, its caching).
 pub fn embedded(path: &str, request: &HeaderMap) -> Option<Response> {
     let file = Assets::get(path)?;

@@ -76,7 +76,7 @@ pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
 /// Reads what `path` shows; runs on a reader connection.
 pub fn load(conn: &Connection, path: PagePath) -> Result<Outcome, AppError> {
     let page = match path {
-        PagePath::IndustryAlone | PagePath::Unknown => return Ok(Outcome::Unknown),
+        PagePath::Moved(_) | PagePath::Unknown => return Ok(Outcome::Unknown),
         PagePath::Fixed(fixed) => Page::Fixed(fixed),
         PagePath::Home => Page::Home {
             industries: store::industries(conn)?,

@@ -28,7 +28,7 @@ use crate::{cache::Cached, error::AppError, state::AppState, web};
 use first_data::FirstData;
 use load::{Outcome, Page};
 use path::PagePath;
-use view::View;
+use view::{NOT_FOUND_TITLE, View};
 
 /// The brand in every page title, as the UI writes it (`ui/src/config/site.ts`).
 pub const BRAND: &str = "CourseSource";
@@ -69,18 +69,18 @@ pub async fn static_or_spa(
             return (StatusCode::NOT_FOUND, "Not found").into_response();
         }
     }
-    page(&state, uri.path(), &headers, cached).await
+    page(&state, uri.path(), cached).await
 }
 
 /// Answers a page path (anything that is not the API or an embedded file).
-async fn page(state: &AppState, path: &str, request: &HeaderMap, cached: Cached) -> Response {
+async fn page(state: &AppState, path: &str, cached: Cached) -> Response {
     // A page with a token or an id in its path (`/reset-password/<token>`) is kept once.
     let key = match PagePath::parse(path) {
-        PagePath::Unknown => return crate::web::index_html(request),
-        PagePath::IndustryAlone => {
+        PagePath::Unknown => return not_found(NOT_FOUND_TITLE, state.settings.public_url()),
+        PagePath::Moved(to) => {
             return (
                 StatusCode::MOVED_PERMANENTLY,
-                [(header::LOCATION, HeaderValue::from_static("/industries"))],
+                [(header::LOCATION, HeaderValue::from_static(to))],
             )
                 .into_response();
         }

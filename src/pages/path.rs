@@ -7,8 +7,9 @@
 pub enum PagePath<'a> {
     Home,
     Industries,
-    /// `/industry` alone: a real redirect to `/industries`.
-    IndustryAlone,
+    /// A path the UI sends elsewhere (`/industry` to `/industries`, an unknown page below
+    /// `/profile` or `/admin` to that page): a real redirect.
+    Moved(&'static str),
     Industry {
         industry: &'a str,
     },
@@ -33,7 +34,8 @@ pub enum PagePath<'a> {
     },
     /// A page whose head never changes (search, the information pages, the account pages).
     Fixed(&'static FixedPage),
-    /// Anything else: the UI sends it home, as the spec says.
+    /// Anything else: the not-found page, with a 404 (the spec sends it home; search engines
+    /// and link checkers need the honest status).
     Unknown,
 }
 
@@ -200,11 +202,20 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/search-user", "Search User", Some("Admin")),
     private("/admin/mail", "Mail", Some("Admin")),
     private("/admin/providers", "Providers", Some("Admin")),
+    private("/represent/verify", "Confirm work email", None),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
 /// `/reset-password/<token>`): they share the parent's head.
-const WITH_PARAMETER: &[&str] = &["/login", "/reset-password", "/verify-account"];
+const WITH_PARAMETER: &[&str] = &[
+    "/login",
+    "/reset-password",
+    "/verify-account",
+    "/represent/verify",
+];
+
+/// Pages whose unknown subpages the UI sends back to them (`/profile/x` to `/profile`).
+const WITH_SUBPAGES: &[&str] = &["/profile", "/admin"];
 
 impl<'a> PagePath<'a> {
     /// Reads a request path (without its query). A trailing slash is ignored, as the UI's
@@ -221,7 +232,7 @@ impl<'a> PagePath<'a> {
         match segments.as_slice() {
             [""] => Self::Home,
             ["industries"] => Self::Industries,
-            ["industry"] => Self::IndustryAlone,
+            ["industry"] => Self::Moved("/industries"),
             ["industry", industry] => Self::Industry { industry },
             ["industry", industry, career] => Self::Career { industry, career },
             ["industry", industry, career, course] => Self::CourseProviders {
@@ -240,12 +251,19 @@ impl<'a> PagePath<'a> {
                 course,
                 provider,
             },
-            [first, _] => WITH_PARAMETER
-                .iter()
-                .find(|parent| parent[1..] == **first)
-                .and_then(|parent| FIXED_PAGES.iter().find(|page| page.path == *parent))
-                .map_or(Self::Unknown, Self::Fixed),
-            _ => Self::Unknown,
+            _ => {
+                let parent = &trimmed[..trimmed.rfind('/').unwrap_or(0)];
+                if let Some(with) = WITH_PARAMETER.iter().find(|with| **with == parent) {
+                    FIXED_PAGES
+                        .iter()
+                        .find(|page| page.path == *with)
+                        .map_or(Self::Unknown, Self::Fixed)
+                } else if let Some(with) = WITH_SUBPAGES.iter().find(|with| **with == parent) {
+                    Self::Moved(with)
+                } else {
+                    Self::Unknown
+                }
+            }
         }
     }
 }
@@ -266,7 +284,12 @@ mod tests {
         assert_eq!(PagePath::parse("/"), PagePath::Home);
         assert_eq!(PagePath::parse("/industries"), PagePath::Industries);
         assert_eq!(PagePath::parse("/industries/"), PagePath::Industries);
-        assert_eq!(PagePath::parse("/industry"), PagePath::IndustryAlone);
+        assert_eq!(PagePath::parse("/industry"), PagePath::Moved("/industries"));
+        assert_eq!(
+            PagePath::parse("/profile/nothing"),
+            PagePath::Moved("/profile")
+        );
+        assert_eq!(PagePath::parse("/admin/nothing"), PagePath::Moved("/admin"));
         assert_eq!(
             PagePath::parse("/industry/hospitality"),
             PagePath::Industry {
@@ -313,6 +336,10 @@ mod tests {
         );
         assert_eq!(fixed("/login/verify-success"), Some("/login"));
         assert_eq!(fixed("/reset-password/abc.123"), Some("/reset-password"));
+        assert_eq!(
+            fixed("/represent/verify/abc.123"),
+            Some("/represent/verify")
+        );
         assert_eq!(fixed("/admin/mail"), Some("/admin/mail"));
         assert_eq!(fixed("/about/nothing"), None);
     }
@@ -325,6 +352,10 @@ mod tests {
             "/course/k",
             "/course",
             "/who-benefits",
+            "/represent/verify/a/b",
+            "/represent",
+            "/profile/reviews/x",
+            "/about/reviews/x",
         ] {
             assert_eq!(PagePath::parse(path), PagePath::Unknown, "{path}");
         }

@@ -134,14 +134,69 @@ async fn industry_alone_is_a_permanent_redirect() {
 }
 
 #[tokio::test]
-async fn unknown_paths_still_get_the_ui_which_goes_home() {
+async fn unknown_paths_answer_404_with_the_not_found_page() {
     let app = TestApp::new().await;
-    for path in ["/no/such/page", "/industry/a/b/c/d/e", "/course/only-one"] {
+    for path in [
+        "/no/such/page",
+        "/industry/a/b/c/d/e",
+        "/course/only-one",
+        "/represent",
+        "/about/reviews/more",
+    ] {
         let res = app.get(path).await;
-        assert_eq!(res.status, StatusCode::OK, "{path}");
-        assert!(res.text().contains("<div id=\"root\">"), "{path}");
+        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+        let html = res.text();
+        assert!(
+            html.contains("<div id=\"root\">"),
+            "{path}: the UI draws it"
+        );
+        assert_eq!(title(&html), "Page not found | CourseSource", "{path}");
+        assert!(
+            html.contains(r#"<meta name="robots" content="noindex""#),
+            "{path}"
+        );
     }
     let api = app.get("/api/no-such-call").await;
     assert_eq!(api.status, StatusCode::NOT_FOUND);
     assert_eq!(api.json(), json!([{ "msg": "Not found" }]) as Value);
+}
+
+/// Every path the UI's route table (`ui/src/app/routes.ts`) routes answers 200, or the
+/// redirect the UI would make, so the 404 above is only for what the UI does not route.
+#[tokio::test]
+async fn every_path_the_ui_routes_answers_200_or_its_redirect() {
+    let app = TestApp::new().await;
+    let provider = cookery_provider(&app).await;
+    let table =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/ui/src/app/routes.ts"))
+            .unwrap();
+    let mut seen = 0;
+    for entry in table.split("path: '").skip(1) {
+        let route = &entry[..entry.find('\'').unwrap()];
+        if route == "*" {
+            continue;
+        }
+        let redirect = entry
+            .split_once("redirect: '")
+            .filter(|(before, _)| !before.contains("path: '") && !before.contains('}'))
+            .map(|(_, after)| &after[..after.find('\'').unwrap()]);
+        let path = route
+            .replace(":industry", "hospitality")
+            .replace(":career", "cook")
+            .replace(":course", COOKERY)
+            .replace(":provider", &provider)
+            .replace(":token", "abc.123")
+            .replace(":id", "verify-success")
+            .replace(":page", "nothing");
+        let res = app.get(&path).await;
+        match redirect {
+            Some(to) => {
+                assert_eq!(res.status, StatusCode::MOVED_PERMANENTLY, "{route}");
+                assert_eq!(res.header("location"), to, "{route}");
+            }
+            None => assert_eq!(res.status, StatusCode::OK, "{route} ({path})"),
+        }
+        seen += 1;
+    }
+    assert!(seen > 40, "the route table was read: {seen} routes");
 }

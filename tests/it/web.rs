@@ -54,7 +54,6 @@ async fn page_paths_get_the_app_shell_without_caching() {
         "/",
         "/industries",
         "/industry/hair-beauty/hairdresser",
-        "/no/such/page",
         "/login?redirect=%2Ffavourites",
         mailed_link,
     ] {
@@ -71,6 +70,11 @@ async fn page_paths_get_the_app_shell_without_caching() {
         );
         assert_security_headers(&res, path);
     }
+    // A path the UI does not route is its not-found page, with a 404 (pages.rs).
+    let res = app.get("/no/such/page").await;
+    assert_eq!(res.status, StatusCode::NOT_FOUND);
+    assert_eq!(res.header("cache-control"), "no-cache");
+    assert_security_headers(&res, "/no/such/page");
 }
 
 #[tokio::test]

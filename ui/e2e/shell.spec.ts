@@ -132,10 +132,15 @@ test.describe('guards and redirects', () => {
     })
   }
 
-  test('an unknown path goes home', async ({ page }) => {
-    await page.goto('/no/such/page')
-    await expect(page).toHaveURL('/')
-    await pageReady(page, 'Do the course, rate the source')
+  test('an unknown path answers 404 with the not-found page and a way back', async ({ page }) => {
+    const response = await page.goto('/no/such/page')
+    expect(response?.status()).toBe(404)
+    await pageReady(page, 'Page not found')
+    await expect(page).toHaveURL('/no/such/page')
+    await expect(page).toHaveTitle('Page not found | CourseSource')
+    await expectAccessible(page)
+    await page.getByRole('link', { name: 'Browse all industries' }).click()
+    await pageReady(page, 'Industries')
   })
 
   test('/industry goes to /industries', async ({ page }) => {

@@ -89,11 +89,18 @@ describe('guards in the app', () => {
 
   it.each([
     ['/industry', '/industries', 'Industries'],
-    ['/no/such/page', '/', 'Do the course, rate the source'],
     ['/profile/unknown', '/login?redirect=%2Fprofile', 'Login'],
   ])('redirects %s to %s', async (path, target, heading) => {
     renderApp(path, null)
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
     expect(currentPath()).toBe(target)
+  })
+
+  it('shows any path it does not route as not found, staying there', async () => {
+    renderApp('/no/such/page', null)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Browse all industries' })).toHaveAttribute('href', '/industries')
+    expect(currentPath()).toBe('/no/such/page')
+    expect(document.title).toBe('Page not found | CourseSource')
   })
 })

@@ -72,12 +72,17 @@ describe('route table', () => {
 
   it.each([
     ['/industry', '/industries'],
-    ['*', '/'],
     ['/profile/:page', '/profile'],
     ['/admin/:page', '/admin'],
   ])('redirects %s to %s', (path, target) => {
     const route = byPath(path)
     expect(isRedirect(route) && route.redirect).toBe(target)
+  })
+
+  it('shows the not-found page for any other path instead of going home', () => {
+    const route = byPath('*')
+    expect(isRedirect(route)).toBe(false)
+    expect(!isRedirect(route) && route.title).toEqual({ name: 'Page not found' })
   })
 
   it('sets the spec flags', () => {

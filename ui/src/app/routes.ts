@@ -52,6 +52,7 @@ const SearchPage = lazyPage(() => import('@/features/search/routes/search-page')
 // The reviews issue's course-provider page: see review-pages.ts.
 const CourseProviderPage = lazyPage(() => import('./review-pages'))
 const ComparePage = lazyPage(() => import('@/features/reviews/routes/compare-page'))
+const NotFoundPage = lazyPage(() => import('./routes/not-found-page'))
 
 // Issue 4's pages (accounts, profile, favourites) share one lazy chunk: see account-pages.ts.
 type AccountPages = typeof import('./account-pages')
@@ -254,5 +255,6 @@ export const routes: AppRoute[] = [
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },
 
-  { path: '*', access: 'public', redirect: '/' },
+  // Not sent home as the spec says: the server answers 404 with this page (README).
+  { path: '*', access: 'public', hasSearch: true, title: { name: 'Page not found' }, page: NotFoundPage },
 ]
