@@ -16,6 +16,12 @@ if [ ! -x "${CHROME_PATH:-/usr/bin/chromium}" ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
 fi
 
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  step "installing Debian's nginx for the cache-in-front test"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx >/dev/null
+fi
+
 if ! command -v systemd-analyze >/dev/null 2>&1; then
   step "installing Debian's systemd for the unit file checks (systemd-analyze)"
   as_root apt-get update -qq

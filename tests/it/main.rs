@@ -30,6 +30,7 @@ mod moderation_decisions;
 mod moderation_figures;
 mod moderation_queue;
 mod moderation_reasons;
+mod nginx_cache;
 mod notifications;
 mod outside_review;
 mod page_heads;
