@@ -34,6 +34,22 @@ fn title(html: &str) -> &str {
     &html[start..start + html[start..].find("</title>").unwrap()]
 }
 
+/// A 404 with the friendly not-found page, drawn by the UI and never indexed; its HTML.
+fn not_found_page(res: &common::TestResponse, path: &str) -> String {
+    assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
+    let html = res.text();
+    assert!(
+        html.contains("<div id=\"root\">"),
+        "{path}: the UI draws it"
+    );
+    assert_eq!(title(&html), "Page not found | CourseSource", "{path}");
+    assert!(
+        html.contains(r#"<meta name="robots" content="noindex""#),
+        "{path}"
+    );
+    html
+}
+
 #[tokio::test]
 async fn catalogue_pages_that_exist_answer_200() {
     let app = TestApp::new().await;
@@ -103,24 +119,14 @@ async fn unknown_catalogue_slugs_answer_404_with_the_not_found_page() {
     ];
     for (path, heading) in cases {
         let res = app.get(&path).await;
-        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
         assert!(
             res.header("content-type").starts_with("text/html"),
             "{path}"
         );
-        let html = res.text();
-        assert!(
-            html.contains("<div id=\"root\">"),
-            "{path}: the UI draws it"
-        );
-        assert_eq!(title(&html), "Page not found | CourseSource", "{path}");
+        let html = not_found_page(&res, &path);
         assert!(
             html.contains(heading),
             "{path}: the heading says what was not found"
-        );
-        assert!(
-            html.contains(r#"<meta name="robots" content="noindex""#),
-            "{path}"
         );
     }
 }
@@ -143,18 +149,7 @@ async fn unknown_paths_answer_404_with_the_not_found_page() {
         "/represent",
         "/about/reviews/more",
     ] {
-        let res = app.get(path).await;
-        assert_eq!(res.status, StatusCode::NOT_FOUND, "{path}");
-        let html = res.text();
-        assert!(
-            html.contains("<div id=\"root\">"),
-            "{path}: the UI draws it"
-        );
-        assert_eq!(title(&html), "Page not found | CourseSource", "{path}");
-        assert!(
-            html.contains(r#"<meta name="robots" content="noindex""#),
-            "{path}"
-        );
+        not_found_page(&app.get(path).await, path);
     }
     let api = app.get("/api/no-such-call").await;
     assert_eq!(api.status, StatusCode::NOT_FOUND);
