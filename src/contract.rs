@@ -4,7 +4,7 @@
 //! ended (401), and a cookie-authenticated change must be JSON (403). The document is the
 //! contract a generated client is built from; `tests/schemathesis.sh` holds the server to it.
 
-use serde_json::Value;
+use serde_json::{Map, Value, json};
 use utoipa::openapi::{
     ContentBuilder, Object, ObjectBuilder, OpenApi, Ref, RefOr, ResponseBuilder, Type,
     path::{HttpMethod, Operation},
@@ -42,6 +42,47 @@ pub fn complete(doc: &mut OpenApi) {
             }
         }
     }
+}
+
+/// A rule a JSON Schema states with `if`/`then` (OpenAPI 3.1): when every field of `when`
+/// holds one of its values, a body of the schema named `schema` must also match `then` (the
+/// fields it requires, their narrower forms). utoipa's model has no `if`, so [`to_json`] writes
+/// these into the serialised document.
+pub struct Condition {
+    pub schema: &'static str,
+    pub when: Vec<(&'static str, Vec<&'static str>)>,
+    pub then: Value,
+}
+
+/// The document as JSON, with each condition added to its schema's `allOf`.
+pub fn to_json(doc: &OpenApi, conditions: impl IntoIterator<Item = Condition>) -> String {
+    let mut doc = serde_json::to_value(doc).expect("the OpenAPI document serialises");
+    for condition in conditions {
+        let path = format!("/components/schemas/{}", condition.schema);
+        let schema = doc
+            .pointer_mut(&path)
+            .and_then(Value::as_object_mut)
+            .unwrap_or_else(|| panic!("a condition names a schema of the document: {path}"));
+        let mut properties = Map::new();
+        for (field, values) in &condition.when {
+            properties.insert((*field).to_owned(), json!({ "enum": values }));
+        }
+        let required: Vec<&str> = condition.when.iter().map(|(field, _)| *field).collect();
+        let rule = json!({
+            "if": { "properties": properties, "required": required },
+            "then": condition.then,
+        });
+        match schema.entry("allOf").or_insert_with(|| json!([])) {
+            Value::Array(rules) => rules.push(rule),
+            _ => unreachable!("allOf is always a list"),
+        }
+    }
+    doc.to_string()
+}
+
+/// A schema of this module as JSON, for a condition's `then`.
+pub fn value(schema: Object) -> Value {
+    serde_json::to_value(schema).expect("a schema serialises")
 }
 
 const JSON_400: &str =

@@ -89,7 +89,12 @@ pub fn app(state: AppState) -> Router {
         .nest("/api", api)
         .split_for_parts();
     contract::complete(&mut doc);
-    let doc = Arc::new(doc.to_json().expect("the OpenAPI document serialises"));
+    let conditions = [
+        accounts::conditions(),
+        moderation::conditions(),
+        reports::conditions(),
+    ];
+    let doc = Arc::new(contract::to_json(&doc, conditions.into_iter().flatten()));
     let router = router
         .merge(pages::routes())
         .route("/media/{name}", get(accounts::images::serve))

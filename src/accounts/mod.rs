@@ -28,6 +28,11 @@ use crate::state::AppState;
 pub(crate) use credentials::check_mailed_link;
 pub use session_routes::{ACCOUNT_UNACTIVATED, WRONG_CREDENTIALS};
 
+/// The rules of this area's bodies that their schemas state with `if`/`then`.
+pub fn conditions() -> Vec<crate::contract::Condition> {
+    signup::conditions()
+}
+
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(session_routes::login))

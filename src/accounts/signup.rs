@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use axum::{Json, extract::State, http::StatusCode};
 use serde::{Deserialize, Serialize};
+use serde_json::json;
 use utoipa::ToSchema;
 
 use super::{
@@ -16,6 +17,7 @@ use crate::{
     accounts::abr::Abr,
     auth::{MaybeAuthUser, UserType, password::HashQueue},
     config::Settings,
+    contract::{self, Condition},
     db::Db,
     error::{ApiJson, AppError, AppResult, DUPLICATE_KEY_CODE, ErrorItem},
     fields::normalise_email,
@@ -37,6 +39,7 @@ pub struct Registration {
     email_confirm: String,
     password: String,
     password_confirm: String,
+    #[schema(required = true, schema_with = user_types)]
     user_type: String,
     #[serde(deserialize_with = "crate::fields::whole")]
     #[schema(minimum = 0, maximum = 5)]
@@ -51,6 +54,51 @@ pub struct Registration {
     abn: String,
     job_title: String,
     opt_in: Option<bool>,
+}
+
+fn user_types() -> utoipa::openapi::Object {
+    crate::vocabulary::schema::<UserType>(false)
+}
+
+/// The fields one user type needs, and the picture only Students and Employers may send, in
+/// the schema's words (what [`check`] refuses without them).
+pub fn conditions() -> Vec<Condition> {
+    let text = |max| contract::value(contract::not_blank_within(max));
+    let student = Condition {
+        schema: "Registration",
+        when: vec![("userType", vec![UserType::Student.name()])],
+        then: json!({
+            "required": ["nickName", "dateOfBirth"],
+            "properties": {
+                "nickName": text(rules::NAME_MAX),
+                "dateOfBirth": contract::value(contract::not_blank()),
+            },
+        }),
+    };
+    let employer = Condition {
+        schema: "Registration",
+        when: vec![("userType", vec![UserType::Employer.name()])],
+        then: json!({
+            "required": ["businessName", "jobTitle", "abn"],
+            "properties": {
+                "businessName": text(rules::TEXT_MAX),
+                "jobTitle": text(rules::TEXT_MAX),
+                // Eleven digits that pass the checksum, spaces allowed between them.
+                "abn": { "type": "string", "pattern": "^[0-9 ]*[0-9][0-9 ]*$" },
+            },
+        }),
+    };
+    let others = UserType::ALL
+        .iter()
+        .filter(|kind| !matches!(kind, UserType::Student | UserType::Employer))
+        .map(|kind| kind.name())
+        .collect();
+    let no_picture = Condition {
+        schema: "Registration",
+        when: vec![("userType", others)],
+        then: json!({ "properties": { "profileImage": { "enum": ["", null] } } }),
+    };
+    vec![student, employer, no_picture]
 }
 
 #[derive(Serialize, ToSchema)]

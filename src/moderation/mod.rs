@@ -15,6 +15,11 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::state::AppState;
 
+/// The rules of this area's bodies that their schemas state with `if`/`then`.
+pub fn conditions() -> Vec<crate::contract::Condition> {
+    reasons::conditions("DecisionBody", Some(("action", "disapprove")))
+}
+
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(routes::unactioned))

@@ -6,7 +6,10 @@ use axum::Json;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use crate::error::{AppError, AppResult};
+use crate::{
+    contract::{self, Condition},
+    error::{AppError, AppResult},
+};
 
 /// The longest note a moderator (or a reporter's 'Other' text) may give, in characters.
 pub const NOTE_MAX: usize = 500;
@@ -66,6 +69,52 @@ pub fn key_schema() -> utoipa::openapi::Object {
 pub fn key_or_null_schema() -> utoipa::openapi::Object {
     let keys: Vec<&str> = REASONS.iter().map(|reason| reason.key).collect();
     crate::contract::one_of(&keys, true)
+}
+
+/// The rules [`choose`] applies, stated in the body's schema `schema`: a reason of the list and
+/// a note within [`NOTE_MAX`] (always, or only when `action` holds the given word), and a note
+/// that is not blank with the reason 'other'.
+pub fn conditions(
+    schema: &'static str,
+    action: Option<(&'static str, &'static str)>,
+) -> Vec<Condition> {
+    let when = |mut when: Vec<(&'static str, Vec<&'static str>)>| {
+        when.extend(action.map(|(field, word)| (field, vec![word])));
+        when
+    };
+    let mut conditions = vec![Condition {
+        schema,
+        when: when(vec![("reason", vec![OTHER])]),
+        then: serde_json::json!({
+            "required": ["note"],
+            "properties": { "note": contract::value(contract::not_blank_within(NOTE_MAX)) },
+        }),
+    }];
+    if let Some((field, word)) = action {
+        conditions.push(Condition {
+            schema,
+            when: vec![(field, vec![word])],
+            then: serde_json::json!({
+                "required": ["reason"],
+                "properties": {
+                    "reason": contract::value(key_schema()),
+                    "note": contract::value(note_schema()),
+                },
+            }),
+        });
+    }
+    conditions
+}
+
+/// A note of at most [`NOTE_MAX`] characters, or null. For `#[schema(schema_with = ...)]`.
+pub fn note_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::SchemaType::from_iter([
+            utoipa::openapi::Type::String,
+            utoipa::openapi::Type::Null,
+        ]))
+        .max_length(Some(NOTE_MAX))
+        .build()
 }
 
 /// The reason stored under `key`, if it is one of the list.

@@ -12,6 +12,16 @@ use crate::state::AppState;
 
 pub use routes::REPORTED;
 
+/// The rules of this area's bodies that their schemas state with `if`/`then`.
+pub fn conditions() -> Vec<crate::contract::Condition> {
+    let mut conditions = crate::moderation::reasons::conditions("ReportBody", None);
+    conditions.extend(crate::moderation::reasons::conditions(
+        "ReportDecisionBody",
+        Some(("action", "remove")),
+    ));
+    conditions
+}
+
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(routes::report))

@@ -37,6 +37,7 @@ pub struct ReportBody {
     #[schema(required = true, schema_with = reasons::key_schema)]
     reason: String,
     /// Required with the reason 'other': what is wrong (at most 500 characters).
+    #[schema(schema_with = reasons::note_schema)]
     note: Option<String>,
 }
 

@@ -76,4 +76,21 @@ mod tests {
             assert!(is_profane(bad), "{bad}");
         }
     }
+
+    /// The browser journeys build unique review titles from these words; every ordered pair,
+    /// in a title like theirs, must pass, or a journey fails at random.
+    #[test]
+    fn every_pair_of_the_journeys_title_words_passes() {
+        let words: Vec<String> = serde_json::from_str(include_str!(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/ui/e2e/fixtures/title-words.json"
+        )))
+        .unwrap();
+        for first in &words {
+            for second in &words {
+                let title = format!("Reply kitchen review {first} {second}");
+                assert!(!is_profane(&title), "{title}");
+            }
+        }
+    }
 }

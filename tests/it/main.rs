@@ -13,6 +13,7 @@ mod backup_restore;
 mod catalog;
 mod cli;
 mod contact;
+mod contract_rules;
 mod crash;
 mod crawlers;
 mod demo_reviews;

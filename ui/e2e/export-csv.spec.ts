@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { createAdmin, logInThroughApi, pageReady, unique } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, uniqueTitle } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { approveOnPage, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -44,7 +44,7 @@ function parseCsv(text: string): string[][] {
 }
 
 test('an approved review is in the CSV that Export CSV downloads, and the link works once', async ({ browser, page }) => {
-  const title = `${unique('Csv')} review for the export`
+  const title = uniqueTitle('Csv review for the export')
   const { course, providers } = await courseWithProviders(page.request, 'certificate-iii-in-commercial-cookery')
   const student = await author(browser, page.request, 'Student')
   await submitReview(student, 'Student', providers[0], course._id, title)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAdmin, pageReady, unique, logInThroughApi } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, uniqueTitle } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { approveOnPage, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -9,7 +9,7 @@ import { approveOnPage, author, courseWithProviders, submitReview } from './revi
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots'
 
 test('a decided review shows as an unread badge until the notifications are opened', async ({ browser, page }) => {
-  const title = `${unique('Note')} review to be decided`
+  const title = uniqueTitle('Note review to be decided')
   const { course, providers } = await courseWithProviders(page.request, 'certificate-iii-in-commercial-cookery')
   const student = await author(browser, page.request, 'Student')
   await submitReview(student, 'Student', providers[1], course._id, title)

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique, uniqueTitle } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string) {
 
 test('a representative claims a provider, is approved and replies; the reviewer sees the reply', async ({ browser, page }) => {
   test.setTimeout(120_000)
-  const title = `${unique('Reply')} kitchen review`
+  const title = uniqueTitle('Reply kitchen review')
   const { course, providers } = await courseWithProviders(page.request, COURSE)
   const provider = providers[2]
   const reviewer = await author(browser, page.request, 'Student')

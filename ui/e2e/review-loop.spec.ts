@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createAdmin, logInThroughApi, pageReady, unique, verifiedUser } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, uniqueTitle, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 
 // The whole review loop through the pages, as people would do it: a student finds a course with
@@ -25,7 +25,7 @@ async function searchForCourse(page: Page) {
 
 test('find a course, review it, have it approved, see it counted everywhere, react to it', async ({ browser, page }) => {
   test.slow()
-  const title = `${unique('Loop')} honest review`
+  const title = uniqueTitle('Loop honest review')
 
   // A student finds the course and opens a provider nobody has reviewed yet: the list puts the
   // most reviewed first, so the last of the first page (a retry picks another one).

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { createAdmin, logInThroughApi, pageReady, unique } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, uniqueTitle } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -11,7 +11,7 @@ const COURSE = 'certificate-iii-in-commercial-cookery'
 
 test('a reader reports a review and the admin removes it with a reason the author sees', async ({ browser, page }) => {
   test.setTimeout(120_000)
-  const title = `${unique('Report')} kitchen review`
+  const title = uniqueTitle('Report kitchen review')
   const { course, providers } = await courseWithProviders(page.request, COURSE)
   const provider = providers[3]
   const writer = await author(browser, page.request, 'Student')

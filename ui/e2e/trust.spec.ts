@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { createAdmin, logInThroughApi, pageReady, unique, verifiedUser } from './accounts-helpers.ts'
+import { createAdmin, logInThroughApi, pageReady, uniqueTitle, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -21,7 +21,7 @@ async function shots(page: Page, name: string) {
 }
 
 test('an incentivised review carries its label on the course-provider page', async ({ browser, page }) => {
-  const title = `${unique('Paid')} beta program review`
+  const title = uniqueTitle('Paid beta program review')
   const { course, providers } = await courseWithProviders(page.request, COURSE_SLUG)
   // A provider of its own, away from the other specs' pairs.
   const provider = providers[providers.length - 2]
