@@ -11,6 +11,7 @@ import time
 from collections import OrderedDict
 
 results_file, growth_file = sys.argv[1], sys.argv[2]
+nginx_file = sys.argv[3] if len(sys.argv) > 3 else None
 facts = dict(line.strip().split("=", 1) for line in sys.stdin if "=" in line)
 
 # Read routes: at least half the static asset's throughput, p99 under 10 ms.
@@ -91,6 +92,25 @@ if growth_lines:
         growth = p50s[-1] / p50s[0] if p50s[0] else float("nan")
         out.append(f"| {name} | " + " | ".join(f"{p:.2f}" for p in p50s) + f" | {growth:.1f} |")
     out.append("| ready after start, ms | " + " | ".join(ready_at[s] for s in scales) + " | |")
+
+nginx_lines = [l.strip() for l in open(nginx_file) if l.strip()] if nginx_file else []
+if nginx_lines:
+    through = parse(nginx_lines)
+    nginx_baseline = median(next(iter(through.values())), 0)
+    out.append("")
+    out.append(
+        "The public reads through nginx (`--through-nginx`: Debian's nginx with the shipped "
+        "deploy/nginx.conf cache in front of the same server), as ratios to the static asset "
+        "served by the same nginx:"
+    )
+    out.append("")
+    out.append("| route through nginx | req/s | ratio to nginx's static asset | p50 ms | p99 ms | non-2xx | socket errors |")
+    out.append("|---|---:|---:|---:|---:|---:|---:|")
+    for name, rows in through.items():
+        rps, p50, p99 = median(rows, 0), median(rows, 1), median(rows, 2)
+        non2xx, errors = sum(r[3] for r in rows), sum(r[4] for r in rows)
+        ratio = rps / nginx_baseline if nginx_baseline else 0
+        out.append(f"| {name} | {rps:,.0f} | {ratio:.2f} | {p50:.2f} | {p99:.2f} | {non2xx} | {errors} |")
 
 header = [
     "# Server benchmark results",

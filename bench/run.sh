@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The server's benchmark (DESIGN section 6), in one command:
 #
-#   bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build]
+#   bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build] [--through-nginx]
 #
 # Builds the release binary, seeds the bench data set (`app seed --bench`, kept in
 # target/bench-data/scale-F and copied for each run, so writes never pile up), starts
@@ -10,11 +10,14 @@
 # machine's noise hits all of them alike; the table gives the median round. Then it
 # measures start-up, memory and the initial JavaScript, checks that the counters still
 # match the reviews after the writes, runs the read routes at scales 0.01, 0.1 and 1 to
-# show how p50 grows with the data, and writes it all to bench/RESULTS.md.
+# show how p50 grows with the data, and writes it all to bench/RESULTS.md. With
+# --through-nginx it also measures the public reads through Debian's nginx running the
+# shipped deploy/nginx.conf cache (bench/nginx_conf.py), as ratios to the static asset served
+# by the same nginx.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-scale=1 rounds=3 seconds=4 growth=1 build=1
+scale=1 rounds=3 seconds=4 growth=1 build=1 nginx=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --scale) scale=$2; shift 2 ;;
@@ -22,7 +25,8 @@ while [ $# -gt 0 ]; do
     --seconds) seconds=$2; shift 2 ;;
     --no-growth) growth=0; shift ;;
     --no-build) build=0; shift ;;
-    *) echo "usage: bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build]" >&2; exit 2 ;;
+    --through-nginx) nginx=1; shift ;;
+    *) echo "usage: bench/run.sh [--scale F] [--rounds N] [--seconds S] [--no-growth] [--no-build] [--through-nginx]" >&2; exit 2 ;;
   esac
 done
 
@@ -114,6 +118,31 @@ for round in $(seq 1 "$rounds"); do
   { routes; write_routes $(((round - 1) * pairs / rounds)); } | run_routes "$seconds"
 done
 rss_peak=$(rss_kb VmHWM)
+
+# --- the public reads through nginx's cache -----------------------------------------------
+: >"$work/results.nginx"
+if [ "$nginx" = 1 ]; then
+  nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)
+  [ -x "$nginx_bin" ] || { echo "bench: --through-nginx needs Debian's nginx (apt-get install nginx)" >&2; exit 1; }
+  mkdir -p "$work/nginx"
+  nginx_port=$((port + 1))
+  python3 bench/nginx_conf.py "$work/nginx" "$nginx_port" "127.0.0.1:$port" >"$work/nginx/nginx.conf"
+  "$nginx_bin" -c "$work/nginx/nginx.conf" -g 'daemon off;' &
+  nginx_pid=$!
+  until curl -sf -o /dev/null "http://127.0.0.1:$nginx_port/api/health"; do sleep 0.05; done
+  app_base=$base
+  base=http://127.0.0.1:$nginx_port
+  mv "$work/results" "$work/results.main"
+  for round in $(seq 1 "$rounds"); do
+    echo "through nginx: round $round of $rounds" >&2
+    # The public reads only: a call with a session always goes to the app (never kept).
+    routes | grep -v 'TOKEN=\|^main script' | run_routes "$seconds"
+  done
+  mv "$work/results" "$work/results.nginx"
+  mv "$work/results.main" "$work/results"
+  base=$app_base
+  kill -TERM "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true
+fi
 stop_server
 locked=$(grep -c "database is locked" "$work/server.log" || true)
 
@@ -143,7 +172,7 @@ if [ "$growth" = 1 ]; then
   done
 fi
 
-python3 bench/report.py "$work/results" "$work/growth" <<EOF
+python3 bench/report.py "$work/results" "$work/growth" "$work/results.nginx" <<EOF
 scale=$scale
 rounds=$rounds
 seconds=$seconds
