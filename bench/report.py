@@ -17,14 +17,20 @@ facts = dict(line.strip().split("=", 1) for line in sys.stdin if "=" in line)
 # Read routes: at least half the static asset's throughput, p99 under 10 ms.
 NOT_READS = ("static asset", "main script", "HTML", "/api/health", "submitreview", "likeordislikereview")
 WRITE_TARGETS = {"submitreview (distinct users)": 2000, "likeordislikereview": 5000}
+# Issue 32: a cold pair's first page at 0.20 of the static asset, p99 under 25 ms.
+LONG_TAIL_REVIEWS = "getreviewsfor, "
 
 
 def parse(lines):
+    """Each route's rounds: (req/s, p50, p99, non-2xx, socket errors, the server's peak RSS in
+    kB during the route, or 0 where a line has none)."""
     rounds = OrderedDict()
     for line in lines:
         name, result = line.rsplit("|", 1)
-        rps, p50, p99, non2xx, errors = result.split()[1:]
-        rounds.setdefault(name, []).append((float(rps), float(p50), float(p99), int(non2xx), int(errors)))
+        fields = result.split()[1:]
+        rps, p50, p99, non2xx, errors = fields[:5]
+        peak = int(fields[5]) if len(fields) > 5 and fields[5].isdigit() else 0
+        rounds.setdefault(name, []).append((float(rps), float(p50), float(p99), int(non2xx), int(errors), peak))
     return rounds
 
 
@@ -43,8 +49,8 @@ with open(results_file) as f:
 baseline = median(next(iter(rounds.values())), 0)
 
 out = []
-out.append(f"| route | req/s | ratio to the static asset | p50 ms | p99 ms | non-2xx | socket errors | target |")
-out.append("|---|---:|---:|---:|---:|---:|---:|---|")
+out.append(f"| route | req/s | ratio to the static asset | p50 ms | p99 ms | non-2xx | socket errors | peak RSS MB | target |")
+out.append("|---|---:|---:|---:|---:|---:|---:|---:|---|")
 for name, rows in rounds.items():
     rps, p50, p99 = median(rows, 0), median(rows, 1), median(rows, 2)
     non2xx, errors = sum(r[3] for r in rows), sum(r[4] for r in rows)
@@ -54,9 +60,12 @@ for name, rows in rounds.items():
         target = f"{wanted}/s, no error: " + ("met" if rps >= wanted and non2xx + errors == 0 else "missed")
     elif name.startswith(NOT_READS):
         target = ""
+    elif name.startswith(LONG_TAIL_REVIEWS):
+        target = "0.20, p99 < 25 ms: " + ("met" if ratio >= 0.2 and p99 < 25 else "missed")
     else:
         target = "0.50, p99 < 10 ms: " + ("met" if ratio >= 0.5 and p99 < 10 else "missed")
-    out.append(f"| {name} | {rps:,.0f} | {ratio:.2f} | {p50:.2f} | {p99:.2f} | {non2xx} | {errors} | {target} |")
+    peak = max(r[5] for r in rows) / 1024
+    out.append(f"| {name} | {rps:,.0f} | {ratio:.2f} | {p50:.2f} | {p99:.2f} | {non2xx} | {errors} | {peak:.0f} | {target} |")
 
 rss_idle, rss_peak = int(facts["rss_idle_kb"]) / 1024, int(facts["rss_peak_kb"]) / 1024
 ready = int(facts["ready_ms"])

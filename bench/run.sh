@@ -37,12 +37,31 @@ make_work
 
 rss_kb() { awk "/^$1:/ {print \$2}" "/proc/$server_pid/status"; }
 
-# One route for $1 seconds: name, then environment for request.lua or writes.lua, then path.
+# One route for $1 seconds: name, then environment for request.lua, many.lua or writes.lua,
+# then path. The server's peak RSS is reset before each route (Linux's clear_refs 5) and read
+# after it, so each row reports its own peak.
 measure() {
   local secs=$1 name=$2 script=$3 path=$4; shift 4
   local line
+  echo 5 >"/proc/$server_pid/clear_refs" 2>/dev/null || true
   line=$(env "$@" wrk -t2 -c64 -d"${secs}s" --timeout 5s -s "bench/$script" "$base$path" | grep '^RESULT' || echo "RESULT 0 0 0 0 1")
-  echo "$name|$line" >>"$work/results"
+  echo "$name|$line $(rss_kb VmHWM)" >>"$work/results"
+}
+
+# While the route lines on stdin are measured, a background writer commits about 50 likes and
+# 5 reviews a second (wrk paced by writes.lua's DELAY), as a live site does; $2 is where the
+# writes start in the sequence of (writer, offering) pairs.
+with_writes() {
+  local secs=$1 start=$2 likes reviews
+  WRITE=like WRITERS=$BENCH_WRITERS REVIEWS=$BENCH_REVIEWS START=$start DELAY=20 \
+    wrk -t1 -c1 -d"$((secs * 8))s" -s bench/writes.lua "$base/" >/dev/null &
+  likes=$!
+  WRITE=submit WRITERS=$BENCH_WRITERS OFFERINGS=$BENCH_OFFERINGS START=$start DELAY=200 \
+    wrk -t1 -c1 -d"$((secs * 8))s" -s bench/writes.lua "$base/" >/dev/null &
+  reviews=$!
+  run_routes "$secs"
+  kill "$likes" "$reviews" 2>/dev/null || true
+  wait "$likes" "$reviews" 2>/dev/null || true
 }
 
 read_dist
@@ -83,6 +102,41 @@ pullreviews disapproved|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$A
 pullreviews text search|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":true,"approved":true,"searchBy":"Review Title","searchText":"placement"}
 EOF
 }
+# The long tail (issue 32): a different key on every request, over the pairs with reviews (up
+# to 30,000), every course and every provider, as most of a real site's traffic is.
+longtail_keys() {
+  local db=$1 dir=$2
+  sqlite3 -separator ' ' "$db" "SELECT o.course_id, o.provider_id, c.slug, p.slug FROM offerings o
+    JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
+    WHERE o.student_review_count + o.employer_review_count > 0
+    ORDER BY (o.id * 2654435761) % 4294967296 LIMIT 30000" >"$dir/pairs.txt"
+  awk 'BEGIN { split("Most Recent|Most Liked|Top Rated", sorts, "|") }
+    { printf "/api/getreviewsfor\t{\"courseId\":\"%s\",\"providerId\":\"%s\",\"sort\":\"%s\",\"page\":1}\n", $1, $2, sorts[NR % 3 + 1] }' \
+    "$dir/pairs.txt" >"$dir/reviews.keys"
+  awk '{ printf "/course/%s/%s\n", $3, $4 }' "$dir/pairs.txt" >"$dir/html.keys"
+  sqlite3 -separator ' ' "$db" "SELECT id, slug FROM courses ORDER BY (id * 2654435761) % 4294967296" >"$dir/courses.txt"
+  awk '{ printf "/api/getprovidersbycourseid\t{\"courseId\":\"%s\"}\n", $1 }' "$dir/courses.txt" >"$dir/providers-by-course.keys"
+  awk '{ printf "/api/getcoursebyslug\t{\"courseSlug\":\"%s\"}\n", $2 }' "$dir/courses.txt" >"$dir/courses.keys"
+  sqlite3 "$db" "SELECT slug FROM providers ORDER BY (id * 2654435761) % 4294967296" |
+    awk '{ printf "/api/getproviderbyslug\t{\"providerSlug\":\"%s\"}\n", $1 }' >"$dir/providers.keys"
+}
+longtail_routes() {
+  local dir=$1 pairs
+  pairs=$(wc -l <"$dir/pairs.txt")
+  cat <<EOF
+getreviewsfor, $pairs pairs (first pages, each sort)|many.lua|/|KEYS=$dir/reviews.keys^TOKEN=$PROLIFIC_TOKEN
+getprovidersbycourseid, every course|many.lua|/|KEYS=$dir/providers-by-course.keys
+getcoursebyslug, every course|many.lua|/|KEYS=$dir/courses.keys
+getproviderbyslug, every provider|many.lua|/|KEYS=$dir/providers.keys
+HTML of the course-provider page, $pairs pairs|many.lua|/|KEYS=$dir/html.keys
+EOF
+}
+# The mixed rows: reads measured while with_writes commits in the background.
+mixed_routes() {
+  { longtail_routes "$1" | sed -n '1p'; routes | grep '^/api/industries\|^getreviewsfor first pages'; } |
+    sed 's/^\([^|]*\)|/\1, with writes|/'
+}
+
 write_routes() {
   cat <<EOF
 submitreview (distinct users)|writes.lua|/|WRITE=submit^WRITERS=$BENCH_WRITERS^OFFERINGS=$BENCH_OFFERINGS^START=$1
@@ -110,14 +164,18 @@ sleep 1
 rss_idle=$(rss_kb VmRSS)
 : >"$work/results"
 pairs=$(( $(wc -l <"$BENCH_WRITERS") * $(wc -l <"$BENCH_OFFERINGS") ))
+mkdir -p "$work/keys"
+longtail_keys "$work/data/app.db" "$work/keys"
 for round in $(seq 1 "$rounds"); do
   echo "round $round of $rounds" >&2
   # Each round submits new pairs: the rounds share the sequence of (writer, offering) pairs
   # (1,000 x 100) equally. A round that submits more than its share repeats pairs of the next,
   # which answer 409 and show as non-2xx: use more rounds or fewer seconds then.
-  { routes; write_routes $(((round - 1) * pairs / rounds)); } | run_routes "$seconds"
+  { routes; longtail_routes "$work/keys"; write_routes $(((round - 1) * pairs / rounds)); } | run_routes "$seconds"
+  # The mixed rows' writes take the end of the sequence, which the write rows never reach.
+  mixed_routes "$work/keys" | with_writes "$seconds" $((pairs - 1000 * round))
 done
-rss_peak=$(rss_kb VmHWM)
+rss_peak=$(awk '{print $NF}' "$work/results" | sort -n | tail -1)
 
 # --- the public reads through nginx's cache -----------------------------------------------
 : >"$work/results.nginx"
