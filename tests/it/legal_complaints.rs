@@ -251,7 +251,6 @@ async fn an_admin_hides_asks_the_author_and_removes_with_every_step_recorded_and
     stored_review(&app, other, ours, ReviewerType::Employer, 6, 2, true).await;
     app.post_json("/api/complaints", &complaint(&review_link(published)))
         .await;
-    assert_eq!(rating_count(&app, ours.provider).await, 2);
 
     app.run_cases(&[
         Case::get("the badge", "/api/admin/complaints/open-count")
@@ -560,9 +559,10 @@ async fn a_complaint_about_a_reply_hides_and_removes_the_reply_and_asks_its_repr
         .expect(StatusCode::OK, json!({ "status": "removed" })),
     )
     .await;
-    assert_eq!(
-        rating_count(&app, ours.provider).await,
-        1,
-        "the review itself stays"
-    );
+    let approved: bool = row(
+        &app,
+        format!("SELECT approved FROM reviews WHERE id = {published}"),
+    )
+    .await;
+    assert!(approved, "the review itself stays");
 }
