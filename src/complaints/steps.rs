@@ -195,7 +195,7 @@ pub async fn list(
 
 /// How many complaints are open (the admin menu's badge).
 #[utoipa::path(get, path = "/admin/complaints/open-count", tag = "complaints", security(("session" = [])), responses(
-    (status = 200, body = i64), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
+    (status = 200, body = i64, content_type = "application/json"), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn open_count(State(db): State<Db>, _admin: AdminUser) -> AppResult<Json<i64>> {
     Ok(Json(db.read(store::open_count).await?))
 }

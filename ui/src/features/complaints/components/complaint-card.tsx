@@ -42,7 +42,7 @@ function Quote({ label, text }: { label: string; text: string | null }) {
   return (
     <div>
       <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line text-ink">{text}</dd>
+      <dd className="mt-1 [overflow-wrap:anywhere] whitespace-pre-line text-ink">{text}</dd>
     </div>
   )
 }
