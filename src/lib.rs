@@ -8,6 +8,7 @@ pub mod backup;
 pub mod cache;
 pub mod catalog;
 pub mod cli;
+pub mod complaints;
 pub mod config;
 pub mod contact;
 pub mod content;
@@ -80,6 +81,7 @@ pub fn app(state: AppState) -> Router {
         .merge(moderation::routes())
         .merge(representation::routes())
         .merge(reports::routes())
+        .merge(complaints::routes())
         .merge(mail::routes())
         .merge(admin::routes())
         .merge(content::routes())

@@ -31,6 +31,11 @@ const HOUR: Duration = Duration::from_secs(60 * 60);
 pub struct Limits {
     /// Contact form: 10 messages per address per hour.
     pub contact: Limiter<IpAddr>,
+    /// Legal complaints: 10 per address per hour, as the contact form ...
+    pub complaints: Limiter<IpAddr>,
+    /// ... and 5 per complainant's email per hour from all addresses together, so nobody
+    /// floods a mailbox with acknowledgements.
+    pub complaints_per_email: Limiter<String>,
     /// Sign-up: 50 per address per hour (a classroom behind one address must still get in).
     pub signup: Limiter<IpAddr>,
     /// Login attempts (and the staging lock's): 100 per address per 15 minutes.
@@ -70,6 +75,8 @@ impl Default for Limits {
     fn default() -> Self {
         Self {
             contact: per_period(10, HOUR),
+            complaints: per_period(10, HOUR),
+            complaints_per_email: per_period(5, HOUR),
             signup: per_period(50, HOUR),
             login: per_period(100, FIFTEEN_MINUTES),
             login_failures: FailureWindow::new(10, FIFTEEN_MINUTES),
@@ -91,6 +98,8 @@ impl Limits {
     /// Forgets keys whose allowance is full again, so memory stays bounded.
     pub fn forget_idle(&self) {
         self.contact.retain_recent();
+        self.complaints.retain_recent();
+        self.complaints_per_email.retain_recent();
         self.signup.retain_recent();
         self.login.retain_recent();
         self.login_failures.forget_old();

@@ -8,7 +8,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::reasons::{self, REASONS};
-use crate::dates::iso_date;
+use crate::{
+    complaints::store::{self as complaints_store, ComplaintFigures},
+    dates::iso_date,
+};
 
 /// How many reviews were not published for one reason.
 #[derive(Debug, Serialize, ToSchema, PartialEq)]
@@ -38,6 +41,8 @@ pub struct Figures {
     pub removed_after_report: i64,
     /// Replies posted by providers' representatives in the window.
     pub provider_replies: i64,
+    /// Legal complaints (defamation) received in the window and what became of them.
+    pub legal_complaints: ComplaintFigures,
     /// The median time from submission to decision of the window's decided reviews, in
     /// seconds; null when none was decided.
     pub median_seconds_to_decision: Option<f64>,
@@ -85,6 +90,7 @@ pub fn figures(conn: &Connection, since: i64) -> rusqlite::Result<Figures> {
         removed_after_report: removed_after_report(conn, since)?,
         provider_replies: provider_replies(conn, since)?,
         median_seconds_to_decision: median_seconds_to_decision(conn, since)?,
+        legal_complaints: complaints_store::figures(conn, since)?,
     })
 }
 

@@ -202,6 +202,8 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/search-user", "Search User", Some("Admin")),
     private("/admin/mail", "Mail", Some("Admin")),
     private("/admin/providers", "Providers", Some("Admin")),
+    private("/admin/complaints", "Complaints", Some("Admin")),
+    private("/legal-complaint", "Make a legal complaint", None),
     private("/represent/verify", "Confirm work email", None),
 ];
 

@@ -34,7 +34,8 @@ pub fn replies_of(
     let marks = vec!["?"; review_ids.len()].join(", ");
     conn.prepare_cached(&format!(
         "SELECT {REPLY_COLUMNS} FROM review_replies rr JOIN providers p ON p.id = rr.provider_id
-         LEFT JOIN provider_claims c ON c.id = rr.claim_id WHERE rr.review_id IN ({marks})"
+         LEFT JOIN provider_claims c ON c.id = rr.claim_id
+         WHERE rr.hidden = 0 AND rr.review_id IN ({marks})"
     ))?
     .query_map(params_from_iter(review_ids), reply)?
     .collect()

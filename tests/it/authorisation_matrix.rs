@@ -125,6 +125,12 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/admin/mail/failed-count",            "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/admin/mail/test",                    r#"{"email": "ops@example.com"}"#,                                    [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/admin/mail/{id}/retry",              "",                                                                   [401, 401, 403, 403, 403, 404], None),
+    Row("POST",   "/api/complaints",                         r#"{"name": "Kim", "email": "kim{caller}@example.org", "onBehalf": "myself", "link": "/c#review-{review}", "words": "w", "imputations": "i", "harm": "h", "declaration": true}"#, [201, 201, 201, 201, 201, 201], None),
+    Row("GET",    "/api/admin/complaints",                   "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/admin/complaints/open-count",        "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/admin/complaints/{_id}/steps",       r#"{"action": "ask-author"}"#,                                        [401, 401, 403, 403, 403, 400], None),
+    Row("GET",    "/api/complaints/mine",                    "",                                                                   [401, 401, 200, 200, 200, 200], None),
+    Row("POST",   "/api/complaints/{_id}/response",          r#"{"text": "My side."}"#,                                            [401, 401, 404, 404, 404, 404], None),
     Row("POST",   "/api/staging/login",                      r#"{"username": "x", "password": "y"}"#,                              [404, 404, 404, 404, 404, 404], None),
 ];
 
@@ -155,6 +161,8 @@ const PATH_IDS: &[(&str, &str)] = &[
     ("/api/reviews/", "{review}"),
     ("/api/review/reported/", "{review}"),
     ("/api/admin/provider-claims/", "{claim}"),
+    ("/api/admin/complaints/", "1"),
+    ("/api/complaints/", "1"),
 ];
 
 /// The data the bodies name, and one account per kind of caller.

@@ -100,7 +100,8 @@ async fn the_figures_count_the_last_12_months_exactly() {
         "removedAfterReport": 0,
         "providerReplies": 0,
         // Decided: 1, 2, 3, 4, 5, 10 and 20 hours: the middle of seven is 4 hours.
-        "medianSecondsToDecision": 4.0 * HOUR as f64
+        "medianSecondsToDecision": 4.0 * HOUR as f64,
+        "legalComplaints": { "received": 0, "open": 0, "kept": 0, "removed": 0 }
     });
     let res = app
         .run_case(

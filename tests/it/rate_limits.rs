@@ -157,6 +157,61 @@ async fn contact_is_limited_per_address() {
     assert_eq!(res.status, StatusCode::OK, "another address");
 }
 
+/// A complaint about a published review, from `email`.
+async fn complaint_body(app: &TestApp) -> impl Fn(&str) -> Value {
+    let ours = reviewing::pair(app, 0).await;
+    let (_, author) = reviewing::user(app, "Student", "Sam", Some("sam")).await;
+    let review = reviewing::stored_review(
+        app,
+        author,
+        ours,
+        coursesource::reviews::ReviewerType::Student,
+        8,
+        3,
+        true,
+    )
+    .await;
+    move |email: &str| {
+        json!({ "name": "Kim", "email": email, "onBehalf": "myself", "link": format!("/c#review-{review}"),
+                "words": "w", "imputations": "i", "harm": "h", "declaration": true })
+    }
+}
+
+#[tokio::test]
+async fn complaints_are_limited_per_address_and_per_email() {
+    let app = proxied().await;
+    let body = complaint_body(&app).await;
+    spend(
+        &app,
+        "203.0.113.40",
+        "/api/complaints",
+        |n| body(&format!("k{n}@example.com")),
+        10,
+        StatusCode::CREATED,
+    )
+    .await;
+    let res = post_from(&app, "203.0.113.41", None, "/api/complaints", &body(KIM)).await;
+    assert_eq!(res.status, StatusCode::CREATED, "another address");
+    // One email from many addresses: 5 an hour, so nobody floods a mailbox.
+    for n in 2..6 {
+        let res = post_from(
+            &app,
+            &format!("203.0.113.{}", 41 + n),
+            None,
+            "/api/complaints",
+            &body(KIM),
+        )
+        .await;
+        assert_eq!(
+            res.status,
+            StatusCode::CREATED,
+            "complaint {n} for one email"
+        );
+    }
+    let res = post_from(&app, "203.0.113.60", None, "/api/complaints", &body(KIM)).await;
+    assert_limited(&res, "a sixth complaint for one email");
+}
+
 #[tokio::test]
 async fn register_is_limited_per_address() {
     let app = proxied().await;

@@ -27,6 +27,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/terms-of-use', 'public'],
   ['/privacy', 'public'],
   ['/contact', 'public'],
+  // Beyond the spec's table: the legal (defamation) complaint form, open without an account (issue 30).
+  ['/legal-complaint', 'public'],
   ['/industries', 'public'],
   ['/industry', 'public'],
   ['/industry/:industry', 'public'],
@@ -48,6 +50,7 @@ const SPEC_ROUTES: [string, Access][] = [
   // Beyond the spec's table: the admin's Mail page (DESIGN decision 6).
   ['/admin/mail', 'admin'],
   ['/admin/providers', 'admin'],
+  ['/admin/complaints', 'admin'],
   ['/admin/:page', 'admin'],
   ['/search', 'public'],
   ['*', 'public'],
@@ -111,6 +114,7 @@ describe('route table', () => {
     ['/admin/search-user', 'Search User | Admin'],
     ['/admin/mail', 'Mail | Admin'],
     ['/admin/providers', 'Providers | Admin'],
+    ['/admin/complaints', 'Complaints | Admin'],
   ])('titles %s as %s', (path, title) => {
     const route = byPath(path)
     if (isRedirect(route)) throw new Error('redirect')

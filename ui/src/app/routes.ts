@@ -172,6 +172,12 @@ export const routes: AppRoute[] = [
     page: lazyPage(() => import('@/features/static-pages/routes/privacy-page')),
   },
   {
+    path: '/legal-complaint',
+    ...browse,
+    title: { name: 'Make a legal complaint' },
+    page: lazyPage(() => import('@/features/complaints/routes/legal-complaint-page')),
+  },
+  {
     path: '/contact',
     ...browse,
     title: { name: 'Contact' },
@@ -251,6 +257,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' }, page: AdminPage },
   { path: '/admin/mail', ...admin, title: { name: 'Mail', context: 'Admin' }, page: AdminPage },
   { path: '/admin/providers', ...admin, title: { name: 'Providers', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/complaints', ...admin, title: { name: 'Complaints', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },

@@ -1,5 +1,7 @@
-import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, Scale, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
+import { useOpenComplaintsCount } from '@/features/complaints'
+import ComplaintsPage from '@/features/complaints/routes/complaints-page'
 import { useFailedMailCount } from '@/features/mail-admin'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useModerationWaitingCount } from '@/features/moderation'
@@ -56,5 +58,15 @@ export const ADMIN_PAGES: AdminPage[] = [
     page: ProvidersPage,
     useCount: () => usePendingClaimsCount().data,
     countLabel: 'pending',
+  },
+  {
+    path: '/admin/complaints',
+    label: 'Complaints',
+    title: 'Complaints',
+    icon: Scale,
+    page: ComplaintsPage,
+    // Open legal complaints, each with a seven-day clock.
+    useCount: () => useOpenComplaintsCount().data,
+    countLabel: 'open',
   },
 ]

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { FormCard } from '@/components/ui/form-card'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
 import { DetailsForm, EmailForm, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
+import { AskedComplaints } from '@/features/complaints'
 import { RepresentSection } from '@/features/representation'
 import { useUser } from '@/lib/auth/get-userinfo'
 
@@ -31,6 +32,7 @@ export default function ProfilePage() {
           <PasswordForm key={round} {...forms} />
         </FormCard>
         {user.userType === 'Course Provider' && <RepresentSection />}
+        <AskedComplaints />
         <PrivacySection />
       </div>
     </ProfileLayout>

@@ -8,6 +8,7 @@ import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { LegalComplaintLink } from '@/components/reviews/legal-complaint-link'
 import { ReportReview } from './report-review'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
@@ -44,7 +45,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
   const voteTitle = own ? 'You cannot like or dislike your own review' : undefined
 
   return (
-    <article aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">
+    <article id={`review-${review._id}`} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">
       <header className="flex items-start gap-4">
         <img src={user.image} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full border border-line bg-surface object-cover" />
         <div className="min-w-0 flex-1">
@@ -104,6 +105,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
           />
         </div>
         {!own && <ReportReview reviewId={review._id} reviewTitle={review.title} />}
+        <LegalComplaintLink part="review" reviewId={review._id} />
         <button
           type="button"
           aria-expanded={answersOpen}

@@ -4,6 +4,7 @@ import { linkButton, primaryButton, secondaryButton } from '@/components/ui/butt
 import { CharCount } from '@/components/ui/char-count'
 import { FormMessage } from '@/components/ui/form-field'
 import { controlClass } from '@/components/ui/form-field-props'
+import { LegalComplaintLink } from '@/components/reviews/legal-complaint-link'
 import { errorLines } from '@/lib/error-lines'
 import { formatPostedDate } from '@/lib/posted-date'
 import type { Reply } from '../api/get-reviews-for'
@@ -45,7 +46,7 @@ export function ReviewReply({ reviewId, reply, role, courseId, providerId }: Rev
   return (
     <>
       {reply && (
-        <div className="mt-4 rounded-md border-l-4 border-brand-600 bg-surface px-4 py-3" data-testid="provider-reply">
+        <div id={`reply-${reviewId}`} className="mt-4 scroll-mt-24 rounded-md border-l-4 border-brand-600 bg-surface px-4 py-3" data-testid="provider-reply">
           <p className="flex flex-wrap items-center gap-x-2 text-sm font-semibold text-brand-950">
             <MessageSquareReply aria-hidden="true" className="size-4" />
             <span>Reply from {reply.providerName}</span>
@@ -56,6 +57,9 @@ export function ReviewReply({ reviewId, reply, role, courseId, providerId }: Rev
           </p>
           {reply.formerRepresentative && <p className="mt-1 text-sm text-muted">Written by a former representative of {reply.providerName}.</p>}
           <p className="mt-2 break-words whitespace-pre-line text-ink">{reply.text}</p>
+          <p className="mt-2">
+            <LegalComplaintLink part="reply" reviewId={reviewId} />
+          </p>
         </div>
       )}
       {problem.length > 0 && (

@@ -11,6 +11,7 @@ const figuresSchema = z.object({
   removedAfterReport: z.number(),
   providerReplies: z.number(),
   medianSecondsToDecision: z.nullable(z.number()),
+  legalComplaints: z.object({ received: z.number(), open: z.number(), kept: z.number(), removed: z.number() }),
 })
 
 export type ModerationFigures = z.infer<typeof figuresSchema>

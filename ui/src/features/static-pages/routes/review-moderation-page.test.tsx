@@ -19,6 +19,7 @@ const figures: ModerationFigures = {
   removedAfterReport: 2,
   providerReplies: 7,
   medianSecondsToDecision: 19 * 3600 + 600,
+  legalComplaints: { received: 3, open: 1, kept: 1, removed: 1 },
 }
 
 describe('review moderation page', () => {

@@ -82,7 +82,53 @@ export default function ReviewModerationPage() {
           </p>
         </div>
       </InfoSection>
+
+      <InfoSection title="Legal complaints" intro="If you believe a review or a reply is defamatory of you or your organisation.">
+        <div className={proseClass}>
+          <p>
+            Under every published review and reply there is a <strong>Make a legal complaint</strong> link. It opens a
+            form that needs no account and asks what the law asks of a concerns notice: your name and email, whether you
+            complain for yourself or for an organisation, the link to the review or reply, the words you complain of, why
+            they are defamatory, the harm they cause, and your declaration that it is true. We mail you a reference at
+            once.
+          </p>
+          <p>Within 7 days of receiving it, a moderator takes one or more of these steps, each recorded with its time and mailed to you:</p>
+          <ul>
+            <li>hides the review or reply while we consider the complaint;</li>
+            <li>asks its author for their side, within a period we set (they answer from their profile);</li>
+            <li>keeps it published, with the reason; or</li>
+            <li>removes it, with the reason, and tells its author.</li>
+          </ul>
+          <p>
+            We never tell a complainant who wrote a review, and a hidden or removed review stops counting in every rating
+            at once. Complaints received in the last 12 months:
+          </p>
+        </div>
+        <ComplaintFigures />
+      </InfoSection>
     </>
+  )
+}
+
+function ComplaintFigures() {
+  const figures = useModerationFigures()
+  if (!figures.data) return null
+  const { received, open, kept, removed } = figures.data.legalComplaints
+  const tiles: [string, number][] = [
+    ['Legal complaints received', received],
+    ['Being considered', open],
+    ['Kept after a complaint', kept],
+    ['Removed after a complaint', removed],
+  ]
+  return (
+    <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="complaint-figures">
+      {tiles.map(([label, value]) => (
+        <div key={label} className="rounded-lg border border-line bg-white p-5 shadow-xs">
+          <dt className="text-sm font-semibold text-muted">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold tracking-tight text-brand-950">{numberFormat.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 
