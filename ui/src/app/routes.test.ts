@@ -47,6 +47,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/admin/search-user', 'admin'],
   // Beyond the spec's table: the admin's Mail page (DESIGN decision 6).
   ['/admin/mail', 'admin'],
+  ['/admin/catalogue', 'admin'],
   ['/admin/providers', 'admin'],
   ['/admin/:page', 'admin'],
   ['/search', 'public'],
@@ -110,6 +111,7 @@ describe('route table', () => {
     ['/admin/edit-content', 'Edit Content | Admin'],
     ['/admin/search-user', 'Search User | Admin'],
     ['/admin/mail', 'Mail | Admin'],
+    ['/admin/catalogue', 'Catalogue | Admin'],
     ['/admin/providers', 'Providers | Admin'],
   ])('titles %s as %s', (path, title) => {
     const route = byPath(path)

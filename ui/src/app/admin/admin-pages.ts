@@ -1,5 +1,6 @@
-import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
+import { Building2, FilePenLine, Library, type LucideIcon, Mail, Megaphone, MessageSquareText, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
+import CataloguePage from '@/features/catalogue-admin/routes/catalogue-page'
 import { useFailedMailCount } from '@/features/mail-admin'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useModerationWaitingCount } from '@/features/moderation'
@@ -57,4 +58,5 @@ export const ADMIN_PAGES: AdminPage[] = [
     useCount: () => usePendingClaimsCount().data,
     countLabel: 'pending',
   },
+  { path: '/admin/catalogue', label: 'Catalogue', title: 'Catalogue', icon: Library, page: CataloguePage },
 ]
