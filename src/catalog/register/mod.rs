@@ -93,10 +93,10 @@ pub async fn sync(
     settings: &RegisterSettings,
     options: &SyncOptions,
 ) -> anyhow::Result<SyncReport> {
-    if let Some(since) = &options.since {
-        if !check::is_day(since) {
-            bail!("--since {since:?} is not a date (YYYY-MM-DD)");
-        }
+    if let Some(since) = &options.since
+        && !check::is_day(since)
+    {
+        bail!("--since {since:?} is not a date (YYYY-MM-DD)");
     }
     let started = Instant::now();
     let client = client::Client::new(settings)?;

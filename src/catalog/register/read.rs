@@ -171,7 +171,7 @@ async fn description(client: &Client, code: &str) -> anyhow::Result<Option<Strin
         .releases
         .iter()
         .filter(|r| r.content_bundle_id.is_some())
-        .max_by_key(|r| release(*r));
+        .max_by_key(|r| release(r));
     let Some(bundle) = latest.and_then(|r| r.content_bundle_id.as_deref()) else {
         return Ok(None);
     };
