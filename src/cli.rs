@@ -1,4 +1,4 @@
-//! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `mail test`,
+//! The command line: `serve`, `migrate`, `admin create|promote`, `import`, `catalogue sync`, `mail test`,
 //! `seed --bench`, `backup`, `restore`.
 
 use std::{io::BufRead, net::SocketAddr, path::PathBuf};
@@ -9,11 +9,16 @@ use clap::{Args, Parser, Subcommand};
 use crate::{
     accounts::admin_cli,
     backup,
-    catalog::import::{self, CatalogueFiles},
-    config::{DataDir, Settings},
+    catalog::{
+        self,
+        import::{self, CatalogueFiles},
+        register::{Step, SyncOptions},
+    },
+    config::{DataDir, RegisterSettings, Settings},
     db::{self, Db},
     mail,
     server::{self, ServeOptions},
+    vocabulary::Vocabulary,
 };
 
 #[derive(Debug, Parser)]
@@ -56,6 +61,11 @@ pub enum Command {
         without_shipped_catalogue: bool,
         #[command(flatten)]
         data: DataArgs,
+    },
+    /// Load the national catalogue from the National Training Register
+    Catalogue {
+        #[command(subcommand)]
+        command: CatalogueCommand,
     },
     /// Check the mail settings
     Mail {
@@ -106,6 +116,34 @@ pub struct ServeArgs {
 pub struct DataArgs {
     #[command(flatten)]
     pub data_dir: DataDir,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CatalogueCommand {
+    /// Map the register's current qualifications, providers, delivery scope and regulatory
+    /// decisions onto the catalogue: one transaction per step, nothing reviewed deleted
+    /// (courses, providers and offerings that leave the register are retired), nothing an
+    /// admin or representative wrote overwritten. Prints what it added, changed and retired.
+    Sync {
+        /// Read and check everything and print what would change, writing nothing
+        #[arg(long)]
+        dry_run: bool,
+        /// Run one step only: qualifications, providers, delivery or decisions
+        #[arg(long, value_parser = parse_step)]
+        only: Option<Step>,
+        /// Read only what the register changed since this day (YYYY-MM-DD); an incremental
+        /// run retires nothing merely absent
+        #[arg(long)]
+        since: Option<String>,
+        #[command(flatten)]
+        register: RegisterSettings,
+        #[command(flatten)]
+        data: DataArgs,
+    },
+}
+
+fn parse_step(text: &str) -> Result<Step, String> {
+    Step::parse(text).ok_or_else(|| format!("must be {}", Step::listed()))
 }
 
 #[derive(Debug, Subcommand)]
@@ -224,6 +262,29 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 );
             }
             println!("{}", report.summary(!dry_run));
+            if dry_run {
+                println!("dry run: nothing was written");
+            }
+            Ok(())
+        }
+        Command::Catalogue {
+            command:
+                CatalogueCommand::Sync {
+                    dry_run,
+                    only,
+                    since,
+                    register,
+                    data,
+                },
+        } => {
+            let db = open_db(&data.data_dir)?;
+            let options = SyncOptions {
+                dry_run,
+                only,
+                since,
+            };
+            let report = catalog::register::sync(&db, &register, &options).await?;
+            println!("{}", report.summary(dry_run));
             if dry_run {
                 println!("dry run: nothing was written");
             }

@@ -211,6 +211,14 @@ pub struct Settings {
     #[arg(long, env = "APP_MAX_CONNECTIONS", default_value_t = DEFAULT_MAX_CONNECTIONS)]
     pub max_connections: usize,
 
+    /// daily: `serve` syncs the catalogue from the National Training Register once a day
+    /// (an incremental run; off by default)
+    #[arg(long, env = "APP_REGISTER_SYNC", value_enum)]
+    pub register_sync: Option<RegisterSync>,
+
+    #[command(flatten)]
+    pub register: RegisterSettings,
+
     /// Whether `serve --demo` runs: without it the demo accounts cannot log in.
     #[arg(skip)]
     pub demo: bool,
@@ -243,6 +251,8 @@ impl Settings {
             litestream: false,
             hash_queue: None,
             max_connections: DEFAULT_MAX_CONNECTIONS,
+            register_sync: None,
+            register: RegisterSettings::new(DEFAULT_REGISTER_URL),
             demo: false,
         }
     }
@@ -256,6 +266,46 @@ impl Settings {
             } else {
                 Checkpoints::App
             },
+        }
+    }
+}
+
+/// The National Training Register's public API.
+pub const DEFAULT_REGISTER_URL: &str = "https://training.gov.au";
+
+/// How often `serve` syncs the catalogue from the register.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum RegisterSync {
+    Daily,
+}
+
+/// How `app catalogue sync` reaches the National Training Register (DESIGN decision 28).
+#[derive(Debug, Clone, Args)]
+pub struct RegisterSettings {
+    /// The register's address (change it only to sync from a stand-in)
+    #[arg(long = "register-url", env = "APP_REGISTER_URL", default_value = DEFAULT_REGISTER_URL)]
+    pub url: String,
+
+    /// Requests a second at most: the register is a public service shared by everyone
+    #[arg(long = "register-rate", env = "APP_REGISTER_RATE", default_value_t = 5)]
+    pub rate: u32,
+
+    /// The first wait before a retry, in milliseconds; it doubles with each retry
+    #[arg(
+        long = "register-backoff-ms",
+        env = "APP_REGISTER_BACKOFF_MS",
+        default_value_t = 1000,
+        hide = true
+    )]
+    pub backoff_ms: u64,
+}
+
+impl RegisterSettings {
+    pub fn new(url: &str) -> Self {
+        Self {
+            url: url.trim_end_matches('/').to_owned(),
+            rate: 5,
+            backoff_ms: 1000,
         }
     }
 }

@@ -1,7 +1,8 @@
 //! The admin area's calls beyond moderation and mail: description edits, finding and
-//! deleting users, and the CSV export of every review. Admins only, checked against the
+//! deleting users, the CSV export of every review, and the catalogue's syncs. Admins only, checked against the
 //! database on every call (DESIGN decision 1); the CSV link itself is the download's credential.
 
+mod catalogue;
 mod descriptions;
 mod export;
 mod store;
@@ -22,4 +23,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(users::delete))
         .routes(routes!(export::link))
         .routes(routes!(export::download))
+        .routes(routes!(catalogue::status))
 }

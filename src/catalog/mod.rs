@@ -1,9 +1,12 @@
 //! The catalogue: industries, careers, courses, providers and the offerings that pair a
-//! course with a provider; its browsing calls, and loading it from CSV files.
+//! course with a provider; its browsing calls, loading it from CSV files, and syncing it
+//! from the National Training Register with the regulator's decisions.
 
 pub mod counters_store;
+mod decisions;
 pub mod import;
 pub mod model;
+pub mod register;
 mod routes;
 pub mod store;
 pub mod text;
@@ -28,4 +31,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::providers_by_course))
         .routes(routes!(routes::provider_by_slug))
         .routes(routes!(routes::overall_provider_rating))
+        .routes(routes!(decisions::provider_decisions))
 }

@@ -120,6 +120,12 @@ pub struct Provider {
     pub name: String,
     /// A fictional provider shipped as example data.
     pub is_example: bool,
+    /// What the regulator's decisions in force say: 'registered', 'suspended' or 'cancelled'
+    /// (a suspended or cancelled provider cannot be reviewed as a current offering).
+    pub standing: String,
+    /// Set when the provider, or on a course's page its offering of the course, left the
+    /// register: 'No longer registered to deliver this course since MONTH YEAR'.
+    pub retired_label: Option<String>,
     pub review_count: ReviewCount,
     pub rating: Rating,
     pub location: Location,

@@ -147,7 +147,8 @@ pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<
         Ok(())
     })?;
     let mut stmt = conn.prepare_cached(
-        "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id WHERE cc.career_id = ?1 ORDER BY co.name",
+        "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id
+         WHERE cc.career_id = ?1 AND co.retired_at IS NULL ORDER BY co.name",
     )?;
     let mut rows = stmt.query([career_id])?;
     let mut courses = Vec::new();
@@ -180,14 +181,17 @@ pub fn course_by_name_or_code(conn: &Connection, text: &str) -> rusqlite::Result
 }
 
 /// Provider columns followed by student count, employer count, student half sum, employer half
-/// sum, student rated count, employer rated count.
+/// sum, student rated count, employer rated count, standing, and when it (or the offering) retired.
 const PROVIDER_COLUMNS: &str = "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
 
 fn provider(row: &Row) -> rusqlite::Result<Provider> {
     let (student, employer): (i64, i64) = (row.get(10)?, row.get(11)?);
     let (student_half, employer_half): (i64, i64) = (row.get(12)?, row.get(13)?);
     let (student_rated, employer_rated): (i64, i64) = (row.get(14)?, row.get(15)?);
+    let retired_at: Option<i64> = row.get(17)?;
     Ok(Provider {
+        standing: row.get(16)?,
+        retired_label: retired_at.map(super::text::retired_label),
         id: id_string(row.get(0)?),
         slug: row.get(1)?,
         name: row.get(2)?,
@@ -225,9 +229,10 @@ pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Resul
     })?;
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
-                o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count
+                o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
+                p.standing, NULL
          FROM offerings o JOIN providers p ON p.id = o.provider_id
-         WHERE o.course_id = ?1 ORDER BY p.name COLLATE NOCASE"
+         WHERE o.course_id = ?1 AND o.retired_at IS NULL AND p.retired_at IS NULL ORDER BY p.name COLLATE NOCASE"
     ))?;
     stmt.query_map([course_id], provider)?.collect()
 }
@@ -243,7 +248,8 @@ pub fn provider_by_slug(
             "SELECT {PROVIDER_COLUMNS},
                     COALESCE(SUM(o.student_review_count), 0), COALESCE(SUM(o.employer_review_count), 0),
                     COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0),
-                    COALESCE(SUM(o.student_rated_count), 0), COALESCE(SUM(o.employer_rated_count), 0)
+                    COALESCE(SUM(o.student_rated_count), 0), COALESCE(SUM(o.employer_rated_count), 0),
+                    p.standing, COALESCE(p.retired_at, CASE WHEN ?2 IS NULL THEN NULL ELSE MAX(o.retired_at) END)
              FROM providers p LEFT JOIN offerings o ON o.provider_id = p.id AND (?2 IS NULL OR o.course_id = ?2)
              WHERE p.slug = ?1 GROUP BY p.id"
         ),
@@ -332,9 +338,11 @@ pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider
     Ok(vec![random])
 }
 
-/// Every course for the search options: (id, code, name, slug) by name.
+/// Every course still on the register for the search options: (id, code, name, slug) by name.
 pub fn search_entries(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
-    let mut stmt = conn.prepare("SELECT id, code, name, slug FROM courses ORDER BY name")?;
+    let mut stmt = conn.prepare(
+        "SELECT id, code, name, slug FROM courses WHERE retired_at IS NULL ORDER BY name",
+    )?;
     stmt.query_map([], |row| {
         Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
     })?

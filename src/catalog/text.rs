@@ -28,6 +28,18 @@ pub fn is_course_code(code: &str) -> bool {
     national || accredited
 }
 
+/// The label of an offering (or provider) that left the register at `retired_at` (Unix
+/// seconds): its reviews stay readable under it.
+pub fn retired_label(retired_at: i64) -> String {
+    let when = time::OffsetDateTime::from_unix_timestamp(retired_at)
+        .unwrap_or(time::OffsetDateTime::UNIX_EPOCH);
+    format!(
+        "No longer registered to deliver this course since {} {}",
+        when.month(),
+        when.year()
+    )
+}
+
 static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
     let mut builder = ammonia::Builder::default();
     builder

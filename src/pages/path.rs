@@ -201,6 +201,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/edit-content", "Edit Content", Some("Admin")),
     private("/admin/search-user", "Search User", Some("Admin")),
     private("/admin/mail", "Mail", Some("Admin")),
+    private("/admin/catalogue", "Catalogue", Some("Admin")),
     private("/admin/providers", "Providers", Some("Admin")),
     private("/admin/complaints", "Complaints", Some("Admin")),
     private("/legal-complaint", "Make a legal complaint", None),

@@ -33,6 +33,9 @@ use crate::{
 pub const THANK_YOU: &str =
     "Thank you for your review! You'll be notified when your review is live.";
 pub const NOT_OFFERED: &str = "This provider does not offer this course";
+/// A retired offering, or a provider the regulator suspended or cancelled (DESIGN decision 28).
+pub const NOT_OPEN: &str =
+    "This provider is not currently registered to deliver this course, so it cannot be reviewed.";
 
 #[derive(Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -154,6 +157,9 @@ pub async fn submit(
         .write(move |tx| {
             if !store::offering_exists(tx, course_id, provider_id)? {
                 return Err(AppError::NotFound(NOT_OFFERED.into()));
+            }
+            if !store::offering_open(tx, course_id, provider_id)? {
+                return Err(AppError::invalid(None, NOT_OPEN));
             }
             let industry_id = store::industry_for(tx, course_id, wanted_industry)?;
             store::insert(

@@ -89,6 +89,21 @@ pub fn offering_exists(
     .query_row([course_id, provider_id], |row| row.get(0))
 }
 
+/// Whether the offering can take a new review: still on the register, at a provider whose
+/// registration is neither suspended nor cancelled (its old reviews stay readable either way).
+pub fn offering_open(
+    conn: &Connection,
+    course_id: i64,
+    provider_id: i64,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM offerings o JOIN providers p ON p.id = o.provider_id
+           WHERE o.course_id = ?1 AND o.provider_id = ?2 AND o.retired_at IS NULL
+             AND p.retired_at IS NULL AND p.standing = 'registered')",
+    )?
+    .query_row([course_id, provider_id], |row| row.get(0))
+}
+
 /// The industry a review counts for: `wanted` when the course belongs to it (through one of
 /// its careers), else the course's first industry; `None` for a course without careers.
 pub fn industry_for(

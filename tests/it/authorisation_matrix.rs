@@ -80,6 +80,7 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/getcoursebyslug",                    r#"{"courseSlug": "{course_slug}"}"#,                                 [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getprovidersbycourseid",             r#"{"courseId": "{course}"}"#,                                        [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getproviderbyslug",                  r#"{"providerSlug": "{provider_slug}"}"#,                             [200, 200, 200, 200, 200, 200], None),
+    Row("GET",    "/api/providers/{providerSlug}/decisions", "",                                                                   [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getoverallproviderrating",           r#"{"providerId": "{provider}"}"#,                                    [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getratingdetails",                   r#"{"courseId": "{course}", "providerId": "{provider}"}"#,            [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/compareproviders",                   r#"{"courseSlug": "{course_slug}", "providerSlugs": ["{provider_slug}"]}"#, [200, 200, 200, 200, 200, 200], None),
@@ -121,6 +122,7 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/admin/exportcsv/{token}",            "",                                                                   [404, 404, 404, 404, 404, 404], None),
     Row("POST",   "/api/admin/searchuser",                   r#"{"searchText": "{student_email}"}"#,                               [401, 401, 403, 403, 403, 200], None),
     Row("DELETE", "/api/admin/user/{_id}",                   "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/admin/catalogue",                    "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("GET",    "/api/admin/mail",                         "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("GET",    "/api/admin/mail/failed-count",            "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/admin/mail/test",                    r#"{"email": "ops@example.com"}"#,                                    [401, 401, 403, 403, 403, 200], None),
@@ -242,6 +244,7 @@ impl Fixture {
             ("{_id}", victim.to_string()),
             ("{token}", "no-such-link.1".into()),
             ("{contentName}", "promotion-strip".into()),
+            ("{providerSlug}", named.provider_slug.clone()),
             ("{id}", "999999".into()),
         ];
         Self {

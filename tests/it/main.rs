@@ -11,6 +11,8 @@ mod answer_cache;
 mod authorisation_matrix;
 mod backup_restore;
 mod catalog;
+mod catalogue_retired;
+mod catalogue_sync;
 mod cli;
 mod contact;
 mod contract_rules;

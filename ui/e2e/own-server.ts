@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 
 export type OwnServer = {
   baseURL: string
+  /** The server's data directory, for commands run beside it (`app catalogue sync`). */
+  dataDir: string
   /** An admin made the way an operator makes one, with the shared PASSWORD. */
   createAdmin: () => string
   stop: () => void
@@ -41,6 +43,7 @@ export async function startOwnServer(label: string): Promise<OwnServer> {
     .toBe(200)
   return {
     baseURL,
+    dataDir,
     createAdmin: () => {
       const email = `${unique('admin')}@example.com`
       execFileSync(bin(), ['admin', 'create', email, '--password-stdin', '--data-dir', dataDir], {

@@ -5,6 +5,7 @@
 pub mod counters;
 pub mod load;
 pub mod moderating;
+pub mod register;
 pub mod representing;
 pub mod reviewing;
 pub mod scenario;

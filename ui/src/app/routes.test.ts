@@ -49,6 +49,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/admin/search-user', 'admin'],
   // Beyond the spec's table: the admin's Mail page (DESIGN decision 6).
   ['/admin/mail', 'admin'],
+  ['/admin/catalogue', 'admin'],
   ['/admin/providers', 'admin'],
   ['/admin/complaints', 'admin'],
   ['/admin/:page', 'admin'],
@@ -113,6 +114,7 @@ describe('route table', () => {
     ['/admin/edit-content', 'Edit Content | Admin'],
     ['/admin/search-user', 'Search User | Admin'],
     ['/admin/mail', 'Mail | Admin'],
+    ['/admin/catalogue', 'Catalogue | Admin'],
     ['/admin/providers', 'Providers | Admin'],
     ['/admin/complaints', 'Complaints | Admin'],
   ])('titles %s as %s', (path, title) => {

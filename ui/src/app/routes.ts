@@ -256,6 +256,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/edit-content', ...admin, title: { name: 'Edit Content', context: 'Admin' }, page: AdminPage },
   { path: '/admin/search-user', ...admin, title: { name: 'Search User', context: 'Admin' }, page: AdminPage },
   { path: '/admin/mail', ...admin, title: { name: 'Mail', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/catalogue', ...admin, title: { name: 'Catalogue', context: 'Admin' }, page: AdminPage },
   { path: '/admin/providers', ...admin, title: { name: 'Providers', context: 'Admin' }, page: AdminPage },
   { path: '/admin/complaints', ...admin, title: { name: 'Complaints', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },

@@ -38,6 +38,10 @@ export const providerSchema = z.object({
   slug: z.string(),
   name: z.string(),
   isExample: z._default(z.boolean(), false),
+  /** 'registered', 'suspended' or 'cancelled', from the register's decisions in force (DESIGN 28). */
+  standing: z._default(z.string(), 'registered'),
+  /** 'No longer registered to deliver this course since MONTH YEAR', or null. */
+  retiredLabel: z._default(z.nullable(z.string()), null),
   reviewCount: reviewCountSchema,
   /** Averages of the approved rated reviews, each with its count (`ratedCount`, DESIGN 3). */
   rating: z._default(

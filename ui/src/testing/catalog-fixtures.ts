@@ -33,6 +33,8 @@ export function provider(
     slug,
     name,
     isExample,
+    standing: 'registered',
+    retiredLabel: null,
     reviewCount: { total, student, employer },
     rating: { student: ratingStudent, employer: ratingEmployer, overall: null, ratedCount },
     location: {

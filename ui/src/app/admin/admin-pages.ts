@@ -1,5 +1,6 @@
-import { Building2, FilePenLine, type LucideIcon, Mail, Megaphone, MessageSquareText, Scale, UsersRound } from 'lucide-react'
+import { Building2, FilePenLine, Library, type LucideIcon, Mail, Megaphone, MessageSquareText, Scale, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
+import CataloguePage from '@/features/catalogue-admin/routes/catalogue-page'
 import { useOpenComplaintsCount } from '@/features/complaints'
 import ComplaintsPage from '@/features/complaints/routes/complaints-page'
 import { useFailedMailCount } from '@/features/mail-admin'
@@ -69,4 +70,5 @@ export const ADMIN_PAGES: AdminPage[] = [
     useCount: () => useOpenComplaintsCount().data,
     countLabel: 'open',
   },
+  { path: '/admin/catalogue', label: 'Catalogue', title: 'Catalogue', icon: Library, page: CataloguePage },
 ]

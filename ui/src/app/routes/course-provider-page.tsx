@@ -3,10 +3,12 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
 import { ExampleTag } from '@/components/ui/example-tag'
+import { RetiredNotice, StandingTag } from '@/components/ui/register-tags'
 import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useIsFavourite, useToggleFavourite } from '@/features/favourites'
+import { ProviderDecisions } from '@/features/register-record'
 import { useRepresentedProviderId } from '@/features/representation'
 import {
   ALREADY_REVIEWED_MS,
@@ -34,6 +36,9 @@ import { isNotFound } from '@/lib/query-retry'
 import { pluralise } from '@/lib/score'
 import { useTimedMessage } from '@/lib/use-timed-message'
 
+/** Why the review button is off for a retired offering or a suspended or cancelled provider. */
+const NOT_OPEN = '* This provider is not currently registered to deliver this course, so it cannot be reviewed.'
+
 /** How long the favourite's message shows (spec section 9). */
 const FAVOURITE_MESSAGE_MS = 3000
 
@@ -57,13 +62,16 @@ export default function CourseProviderPage() {
   const providerId = provider.data?._id
   const overall = useOverallProviderRating(providerId)
   const details = useRatingDetails(courseId, providerId)
-  const reviewState = reviewButtonState(
+  // A retired offering, or a provider suspended or cancelled on the register, takes no new review.
+  const closed = !!provider.data && (provider.data.retiredLabel !== null || provider.data.standing !== 'registered')
+  const checked = reviewButtonState(
     user?.userType,
     useUserReviewed(
       { userId: user?._id, courseId, providerId },
       user?.userType === 'Student' || user?.userType === 'Employer',
     ).data,
   )
+  const reviewState = closed && checked.kind === 'open' ? { kind: 'not-allowed' as const, sentence: NOT_OPEN } : checked
   const representedProviderId = useRepresentedProviderId(user?.userType === 'Course Provider')
   const replyRole: ReplyRole = user?.isAdmin ? 'admin' : representedProviderId !== undefined && representedProviderId === providerId ? 'representative' : null
   const isFavourite = useIsFavourite(courseId, providerId)
@@ -136,6 +144,7 @@ export default function CourseProviderPage() {
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{p.name}</h1>
             {p.isExample && <ExampleTag />}
+            <StandingTag standing={p.standing} />
           </div>
           <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1.5 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
@@ -167,6 +176,11 @@ export default function CourseProviderPage() {
               </a>
             )}
           </p>
+          {p.retiredLabel && (
+            <div className="mt-4">
+              <RetiredNotice label={p.retiredLabel} />
+            </div>
+          )}
           <div className="mt-6">
             <ProviderActions
               review={reviewState}
@@ -200,6 +214,7 @@ export default function CourseProviderPage() {
             </div>
           </section>
         ) : null}
+        <ProviderDecisions providerSlug={p.slug} />
       </div>
 
       <ProviderReviews

@@ -20,6 +20,13 @@ describe('footer', () => {
     expect(within(await footer()).getByText('© 2031 CourseSource')).toBeInTheDocument()
   })
 
+  it('credits the National Training Register as its CC BY 4.0 licence asks', async () => {
+    renderApp('/about', null)
+    const credit = within(await footer()).getByTestId('register-attribution')
+    expect(credit).toHaveTextContent('Course and provider details from the National Training Register (training.gov.au), licensed under CC BY 4.0.')
+    expect(within(credit).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/')
+  })
+
   it('links every spec entry for a logged-out visitor', async () => {
     renderApp('/about', null)
     const el = await footer()

@@ -70,9 +70,23 @@ export default function Footer({ alt, hasSearch }: FooterProps) {
       </div>
       <div className={`border-t ${alt ? 'border-line' : 'border-white/15'}`}>
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {BRAND}
-          </p>
+          <div className="space-y-1">
+            <p>
+              © {year} {BRAND}
+            </p>
+            {/* The licence of the register's data asks for this attribution (DESIGN decision 28). */}
+            <p data-testid="register-attribution" className="text-xs">
+              Course and provider details from the National Training Register (
+              <a href="https://training.gov.au/" className={`${link} underline`}>
+                training.gov.au
+              </a>
+              ), licensed under{' '}
+              <a href="https://creativecommons.org/licenses/by/4.0/" className={`${link} underline`}>
+                CC BY 4.0
+              </a>
+              .
+            </p>
+          </div>
           <ul className="flex gap-6">
             {LEGAL_LINKS.map((item) => (
               <FooterLink key={item.to} item={item} className={link} />

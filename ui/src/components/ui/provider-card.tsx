@@ -2,6 +2,7 @@ import { ArrowRight, MapPin } from 'lucide-react'
 import type { Provider } from '@/lib/catalog-schemas'
 import { ExampleTag } from './example-tag'
 import { RatedScore } from './rated-score'
+import { StandingTag } from './register-tags'
 import { GatedLink, type LoginGate } from './login-gate'
 
 export type ListedProvider = Provider & { distance: number | null }
@@ -28,6 +29,7 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <h3 className="text-lg font-semibold text-brand-950">{provider.name}</h3>
           {provider.isExample && <ExampleTag />}
+          <StandingTag standing={provider.standing} />
         </div>
         {course && <p className="mt-0.5 text-sm text-ink">{course.name}</p>}
         {(place || provider.distance !== null) && (

@@ -95,6 +95,14 @@ export default function AboutPage() {
             <ExternalLink href="https://www.yourcareer.gov.au/">Your Career</ExternalLink> site has more help with
             choosing a career.
           </p>
+          <p data-testid="register-attribution">
+            The national qualifications, the registered training organisations, who is registered to deliver what, and
+            the regulator&rsquo;s decisions about each provider come from the National Training Register, published by
+            the Australian Government at <ExternalLink href="https://training.gov.au/">training.gov.au</ExternalLink>{' '}
+            under the <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0</ExternalLink>{' '}
+            licence (CC BY 4.0). We show the register&rsquo;s decisions as its record, not as our judgement; a course or
+            provider that leaves the register keeps its reviews, marked as no longer registered.
+          </p>
           <p>
             CourseSource is made in Australia, for Australia&rsquo;s national training system, and written in Australian
             English. Questions or suggestions? <Link to="/contact">Get in touch</Link>.
