@@ -8,6 +8,7 @@ import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { studyPeriodText } from '../lib/study-period'
 import { ReportReview } from './report-review'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
@@ -42,6 +43,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
   const long = review.comment.length > COMMENT_PREVIEW_CHARS
   const comment = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS).trimEnd()}…` : review.comment
   const voteTitle = own ? 'You cannot like or dislike your own review' : undefined
+  const studied = studyPeriodText(review.studyPeriod)
 
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">
@@ -54,6 +56,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">{`posted ${formatPostedDate(review.createdAt)}`}</span>
           </p>
+          {studied && <p className="text-sm text-muted">{studied}</p>}
           {review.incentivised && (
             <p className="mt-1.5">
               <IncentivisedLabel />
