@@ -393,7 +393,12 @@ pub fn delete_user(
             industries,
         )
     };
-    // Votes cast on this user's reviews and by this user change the other reviews' like counts.
+    // Votes cast on this user's reviews and by this user change the other reviews' like counts
+    // and with them their helpful scores.
+    let voted: Vec<i64> = tx
+        .prepare("SELECT review_id FROM review_votes WHERE user_id = ?1")?
+        .query_map([user_id], |row| row.get(0))?
+        .collect::<Result<_, _>>()?;
     tx.execute(
         "UPDATE reviews SET
            like_count = like_count - (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = reviews.id AND v.user_id = ?1 AND v.vote = 'like'),
@@ -401,6 +406,9 @@ pub fn delete_user(
          WHERE id IN (SELECT review_id FROM review_votes WHERE user_id = ?1)",
         [user_id],
     )?;
+    for review_id in voted {
+        crate::reviews::votes_store::set_helpful(tx, review_id)?;
+    }
     tx.execute("DELETE FROM users WHERE id = ?1", [user_id])?;
     // The address and the links mailed to it, and the messages sent from it, go too.
     for address in std::iter::once(&email).chain(pending.as_ref()) {

@@ -9,8 +9,9 @@ use super::{
     profanity,
     questions::{
         self, AnswersType, EMPLOYEES_DID_NOT_COMPLETE, EMPLOYEES_STILL_DOING, Question,
-        ReviewerType, SubQuestion, SubQuestionType,
+        ReviewerType, STILL_DOING, SubQuestion, SubQuestionType,
     },
+    study,
 };
 use crate::error::ErrorItem;
 
@@ -104,8 +105,16 @@ impl Builder<'_> {
             }
             None => return,
         };
+        self.show(&[study::STARTED]);
         if !completer {
-            self.show(&["notCompletedBecause", "howLikelyYouRecommend"]);
+            self.show(&["notCompletedBecause"]);
+            if self
+                .branch("notCompletedBecause")
+                .is_some_and(|reason| reason != STILL_DOING)
+            {
+                self.show(&[study::LEFT]);
+            }
+            self.show(&["howLikelyYouRecommend"]);
             return;
         }
         self.show(&[
@@ -128,11 +137,16 @@ impl Builder<'_> {
 
     fn employer(&mut self) {
         self.show(&["completedCourse"]);
-        let completion = match self.branch("completedCourse") {
-            // Only the comment follows.
-            None | Some(EMPLOYEES_DID_NOT_COMPLETE) => return,
-            Some(answer) => answer,
+        let Some(completion) = self.branch("completedCourse") else {
+            return;
         };
+        self.show(&[study::STARTED]);
+        match completion {
+            // Only when they left, and the comment, follow.
+            EMPLOYEES_DID_NOT_COMPLETE => return self.show(&[study::LEFT]),
+            EMPLOYEES_STILL_DOING => {}
+            _ => self.show(&[study::COMPLETED]),
+        }
         self.show(&[
             "courseWasBeneficialToJobRole",
             "workExperienceWasBeneficial",
@@ -177,6 +191,7 @@ pub fn check_answers(
     for (item, asked) in asked_items(reviewer, &flow, &answers) {
         let slug = item.slug();
         match (asked, answers.get(slug)) {
+            (true, None) if item.optional() => {}
             (true, None) => errors.push(ErrorItem::field(
                 slug,
                 format!("Please answer: {}", item.text()),
@@ -214,6 +229,10 @@ impl Item {
             Self::Question(question) => question.slug,
             Self::Sub(sub) => sub.slug,
         }
+    }
+
+    fn optional(self) -> bool {
+        matches!(self, Self::Question(question) if question.optional)
     }
 
     /// The words an error names it by: the question, or the sub-question's label.
@@ -354,7 +373,7 @@ pub fn sample_answers(reviewer: ReviewerType, seed: u64) -> Answers {
             }
         }
         if missing.is_empty() {
-            return answers;
+            return in_order(answers);
         }
         answers.extend(
             missing
@@ -362,6 +381,22 @@ pub fn sample_answers(reviewer: ReviewerType, seed: u64) -> Answers {
                 .map(|(slug, value)| (slug.to_owned(), value)),
         );
     }
+}
+
+/// Sample answers whose study ends (or is expected to end) before it starts have the two
+/// months swapped, so generated reviews pass the study period's rules.
+fn in_order(mut answers: Answers) -> Answers {
+    for end in [study::COMPLETED, study::LEFT, study::EXPECTED] {
+        let months = (answers.get(study::STARTED), answers.get(end));
+        if let (Some(start), Some(finish)) = months
+            && study::month_of(finish) < study::month_of(start)
+        {
+            let (start, finish) = (start.clone(), finish.clone());
+            answers.insert(study::STARTED.to_owned(), finish);
+            answers.insert(end.to_owned(), start);
+        }
+    }
+    answers
 }
 
 fn sample_month_year(n: usize) -> Value {

@@ -84,11 +84,13 @@ fn student_flow_branches() {
         [
             "completedCourse",
             "completedHalfCourse",
+            "startedCourseIn",
             "notCompletedBecause",
             "howLikelyYouRecommend"
         ]
     );
     let completer = [
+        "startedCourseIn",
         "completedCourseIn",
         "howWasCourseDelivered",
         "easeOfAdministrationProcedures",
@@ -130,12 +132,14 @@ fn employer_flow_branches() {
             Employer,
             json!({ "completedCourse": EMPLOYEES_DID_NOT_COMPLETE })
         ),
-        ["completedCourse"]
+        ["completedCourse", "startedCourseIn", "leftCourseIn"]
     );
     assert_eq!(
         shown(Employer, json!({ "completedCourse": "Yes" })),
         [
             "completedCourse",
+            "startedCourseIn",
+            "completedCourseIn",
             "courseWasBeneficialToJobRole",
             "workExperienceWasBeneficial",
             "metYourExpectations",
@@ -147,6 +151,7 @@ fn employer_flow_branches() {
         shown(Employer, still),
         [
             "completedCourse",
+            "startedCourseIn",
             "courseWasBeneficialToJobRole",
             "workExperienceWasBeneficial",
             "trainingProviderDiscussedRequirements",
@@ -154,7 +159,7 @@ fn employer_flow_branches() {
             "howLikelyYouUseThisTrainingProvider"
         ]
     );
-    assert_eq!(shown(Employer, best_employer()).len(), 9);
+    assert_eq!(shown(Employer, best_employer()).len(), 10);
 }
 
 /// One case of `docs/review-flow-cases.json`, the table the UI's tests read too.

@@ -5,6 +5,7 @@
 mod details;
 mod details_store;
 pub mod flow;
+pub mod helpful;
 pub mod messages;
 pub mod model;
 pub mod profanity;
@@ -17,6 +18,7 @@ pub mod rules;
 pub mod score;
 pub mod shares;
 pub mod store;
+pub mod study;
 pub mod votes_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

@@ -41,6 +41,8 @@ pub struct PublicReview {
     pub reply: Option<Reply>,
     /// The reviewer received payment, a gift or a discount for it: shown as 'Incentivised review'.
     pub incentivised: bool,
+    /// When the reviewer studied, as their answers say; null when they say nothing.
+    pub study_period: Option<super::study::ShownPeriod>,
 }
 
 /// One item of `POST /api/getreviewsfor`.

@@ -106,6 +106,9 @@ pub struct Question {
     /// Every follow-up; only `notCompletedBecause` has two (one per revealing answer).
     #[schema(value_type = Vec<SubQuestion>)]
     pub sub_questions: &'static [SubQuestion],
+    /// An optional question may be left unanswered when the flow shows it (the study period's
+    /// start and end, added after the spec's questions: docs/reviews-api.md).
+    pub optional: bool,
 }
 
 impl Question {
@@ -183,6 +186,15 @@ const fn q(
         answers,
         sub_question: None,
         sub_questions: &[],
+        optional: false,
+    }
+}
+
+/// An optional, unscored month-year question.
+const fn when(slug: &'static str, label: &'static str, question: &'static str) -> Question {
+    Question {
+        optional: true,
+        ..q(slug, label, question, MonthYear, &[])
     }
 }
 
@@ -259,6 +271,11 @@ pub static STUDENT: &[Question] = &[
         TrueFalse,
         YES_NO,
     ),
+    when(
+        "startedCourseIn",
+        "Started the course",
+        "When did you start the course?",
+    ),
     with_subs(
         q(
             "notCompletedBecause",
@@ -274,6 +291,11 @@ pub static STUDENT: &[Question] = &[
             ],
         ),
         NOT_COMPLETED_SUBS,
+    ),
+    when(
+        "leftCourseIn",
+        "Left the course",
+        "When did you leave the course?",
     ),
     q(
         "completedCourseIn",
@@ -386,6 +408,21 @@ pub static EMPLOYER: &[Question] = &[
             c(EMPLOYEES_STILL_DOING, 0),
             c(EMPLOYEES_DID_NOT_COMPLETE, 0),
         ],
+    ),
+    when(
+        "startedCourseIn",
+        "Started the course",
+        "When did your employee(s) start the course?",
+    ),
+    when(
+        "completedCourseIn",
+        "Finished the course",
+        "When did your employee(s) finish the course?",
+    ),
+    when(
+        "leftCourseIn",
+        "Left the course",
+        "When did your employee(s) leave the course?",
     ),
     q(
         "courseWasBeneficialToJobRole",

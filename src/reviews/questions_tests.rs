@@ -14,8 +14,22 @@ fn slugs_are_the_specs_and_unique_within_a_set() {
         slugs.dedup();
         assert_eq!(slugs.len(), count, "{reviewer:?}");
     }
-    assert_eq!(STUDENT.len() + 3, 17, "the spec's 17 student slugs");
-    assert_eq!(EMPLOYER.len(), 9);
+    let optional = |set: &[Question]| set.iter().filter(|q| q.optional).count();
+    assert_eq!(
+        STUDENT.len() + 3 - optional(STUDENT),
+        17,
+        "the spec's 17 student slugs"
+    );
+    assert_eq!(EMPLOYER.len() - optional(EMPLOYER), 9);
+    // The study period's months (issue 29): optional, unscored, month-year.
+    assert_eq!((optional(STUDENT), optional(EMPLOYER)), (2, 3));
+    for q in STUDENT.iter().chain(EMPLOYER).filter(|q| q.optional) {
+        assert!(
+            !q.points && q.answers_type == AnswersType::MonthYear,
+            "{}",
+            q.slug
+        );
+    }
 }
 
 #[test]
@@ -47,9 +61,9 @@ fn serialises_in_the_contracts_shape() {
         serde_json::json!({ "slug": "completedCourse", "label": "Completed the course", "question": "Did you complete the course?",
             "smallText": null, "points": false, "answersType": "trueFalse",
             "answers": [{ "answer": "Yes", "points": 0 }, { "answer": "No", "points": 0 }],
-            "subQuestion": null, "subQuestions": [] })
+            "subQuestion": null, "subQuestions": [], "optional": false })
     );
-    let sub = serde_json::to_value(&STUDENT[12]).unwrap()["subQuestion"].clone();
+    let sub = serde_json::to_value(&STUDENT[14]).unwrap()["subQuestion"].clone();
     assert_eq!(sub["type"], "textField");
     assert_eq!(sub["showFor"], STILL_LOOKING);
 }

@@ -134,13 +134,13 @@ pub async fn submit(
     }
     let Id(provider_id) = required(body.provider, "provider")?;
     let Id(course_id) = required(body.course, "course")?;
-    let this_year = OffsetDateTime::now_utc().year();
+    let today = OffsetDateTime::now_utc().date();
     let review = rules::check_review(
         reviewer,
         body.title.as_deref(),
         body.comment.as_deref(),
         &body.answers,
-        this_year,
+        today,
     );
     // Every problem at once, the disclosure's last as the form asks it last.
     let (review, incentivised) = match (review, rules::check_incentive(body.incentivised)) {
@@ -224,7 +224,8 @@ pub struct ReviewsForQuery {
     course_id: Option<Id>,
     #[schema(required = true, nullable = false)]
     provider_id: Option<Id>,
-    /// 'Most Recent' (default), 'Most Liked' or 'Top Rated'.
+    /// 'Most Recent' (default), 'Most Liked', 'Top Rated' or 'Most Helpful' (the Wilson lower
+    /// bound of likes against votes, newest first among equals).
     #[schema(schema_with = list_sorts)]
     sort: Option<String>,
     /// 'All' (default), 'Student' or 'Employer'.

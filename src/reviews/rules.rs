@@ -9,7 +9,7 @@ use super::{
     messages::{NOT_REFUSED, NOT_YOUR_REVIEW, REVIEW_NOT_FOUND},
     profanity::is_profane,
     questions::ReviewerType,
-    score,
+    score, study,
 };
 use crate::{
     error::{AppError, AppResult, ErrorItem},
@@ -46,7 +46,7 @@ pub fn check_review(
     title: Option<&str>,
     comment: Option<&str>,
     answers: &Answers,
-    this_year: i32,
+    today: time::Date,
 ) -> Result<CheckedReview, Vec<ErrorItem>> {
     let mut errors = Vec::new();
     let title = check_text(
@@ -57,7 +57,15 @@ pub fn check_review(
         TITLE_MAX,
         [TITLE_REQUIRED, TITLE_TOO_LONG, PROFANE_TITLE],
     );
-    let answers = flow::check_answers(reviewer, answers, this_year)
+    let answers = flow::check_answers(reviewer, answers, today.year())
+        .and_then(|answers| {
+            let problems = study::check(&answers, study::month_at(today));
+            if problems.is_empty() {
+                Ok(answers)
+            } else {
+                Err(problems)
+            }
+        })
         .map_err(|mut problems| errors.append(&mut problems));
     let comment = check_text(
         &mut errors,
@@ -176,7 +184,7 @@ mod tests {
             title,
             comment,
             answers.as_object().unwrap(),
-            2025,
+            time::Date::from_calendar_date(2025, time::Month::June, 1).unwrap(),
         ) {
             Ok(_) => vec![],
             Err(errors) => errors
@@ -234,7 +242,7 @@ mod tests {
             Some(" Title "),
             Some("Comment"),
             answers.as_object().unwrap(),
-            2025,
+            time::Date::from_calendar_date(2025, time::Month::June, 1).unwrap(),
         )
         .unwrap();
         // Asked no scored question: no rating (0 half stars is never a score).

@@ -10,6 +10,7 @@ use super::{
     model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
     questions::ReviewerType,
     score::stars,
+    study::{self, ShownPeriod},
     votes_store::{Vote, votes_of},
 };
 use crate::{
@@ -49,12 +50,15 @@ pub struct NewReview<'a> {
 /// the 409 of the contract (the UNIQUE index decides, so racing submissions store one).
 pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
     let answers = Value::Object(review.answers.clone()).to_string();
+    // Kept beside the answers it comes from, for the card and the recent score.
+    let study = study::period(review.reviewer, review.answers);
     let result = conn
         .prepare_cached(
             "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
-                                  answers, actioned, approved, created_at, actioned_at, incentivised)
+                                  answers, actioned, approved, created_at, actioned_at, incentivised,
+                                  study_start, study_end, studying)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()),
-                     CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END, ?14)",
+                     CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END, ?14, ?15, ?16, ?17)",
         )?
         .insert(params![
             review.user_id,
@@ -71,6 +75,9 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
             review.created_at,
             review.decided_at,
             review.incentivised,
+            study.start,
+            study.end,
+            study.studying,
         ]);
     result.map_err(|err| match AppError::from(err) {
         AppError::Conflict(_) => AppError::Conflict(ErrorItem::new(ALREADY_REVIEWED)),
@@ -135,16 +142,18 @@ vocabulary! {
         MostRecent = "Most Recent",
         MostLiked = "Most Liked",
         TopRated = "Top Rated",
+        MostHelpful = "Most Helpful",
     }
 }
 
 impl Sort {
-    /// Every order ends newest first; V3's indexes serve each of them.
+    /// Every order ends newest first; V3's and V10's indexes serve each of them.
     fn order_by(self) -> &'static str {
         match self {
             Self::MostRecent => "r.created_at DESC, r.id DESC",
             Self::MostLiked => "r.like_count DESC, r.created_at DESC, r.id DESC",
             Self::TopRated => "r.score_halves DESC, r.created_at DESC, r.id DESC",
+            Self::MostHelpful => "r.helpful_score DESC, r.created_at DESC, r.id DESC",
         }
     }
 }
@@ -214,7 +223,7 @@ fn list_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
                 u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
-                r.incentivised
+                r.incentivised, r.study_start, r.study_end, r.studying
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
         page_sql(sort, by_type, by_stars),
@@ -267,6 +276,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
                 .unwrap_or_else(|_| Value::Object(Answers::new())),
             reply: None,
             incentivised: row.get(14)?,
+            study_period: ShownPeriod::from_stored(row.get(15)?, row.get(16)?, row.get(17)?),
         },
     })
 }

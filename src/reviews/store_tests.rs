@@ -17,6 +17,8 @@ fn list_queries_use_an_index_in_sort_order() {
         (Sort::MostLiked, true, "reviews_liked_by_type"),
         (Sort::TopRated, false, "reviews_rated"),
         (Sort::TopRated, true, "reviews_rated_by_type"),
+        (Sort::MostHelpful, false, "reviews_helpful"),
+        (Sort::MostHelpful, true, "reviews_helpful_by_type"),
     ];
     for (sort, by_type, index) in expected {
         let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type, false));

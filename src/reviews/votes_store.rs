@@ -5,6 +5,7 @@
 use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
 
 use super::{
+    helpful::wilson_lower_bound,
     messages::{OWN_REVIEW, REVIEW_NOT_FOUND},
     model::Votes,
 };
@@ -106,6 +107,7 @@ pub fn vote(
             "UPDATE reviews SET like_count = like_count + ?2, dislike_count = dislike_count + ?3 WHERE id = ?1",
         )?
         .execute([review_id, delta(Vote::Like), delta(Vote::Dislike)])?;
+        set_helpful(conn, review_id)?;
     }
     let mut votes = Votes {
         id: Id(review_id),
@@ -144,5 +146,36 @@ pub fn add_votes(
          WHERE id = ?1",
     )?
     .execute([review_id])?;
+    set_helpful(conn, review_id)
+}
+
+/// Keeps a review's helpful score ('Most helpful') in step with its like and dislike counts,
+/// in the transaction that changed them. The counts never hold the author's own vote: `vote`
+/// refuses it.
+pub fn set_helpful(conn: &Connection, review_id: i64) -> rusqlite::Result<()> {
+    let (likes, dislikes): (i64, i64) = conn
+        .prepare_cached("SELECT like_count, dislike_count FROM reviews WHERE id = ?1")?
+        .query_row([review_id], |row| Ok((row.get(0)?, row.get(1)?)))?;
+    conn.prepare_cached("UPDATE reviews SET helpful_score = ?2 WHERE id = ?1")?
+        .execute(params![review_id, wilson_lower_bound(likes, dislikes)])?;
     Ok(())
+}
+
+/// Gives every review with votes the helpful score `score(likes, dislikes)`; answers how many.
+pub fn score_all_helpful(
+    conn: &Connection,
+    score: impl Fn(i64, i64) -> f64,
+) -> rusqlite::Result<usize> {
+    let mut read = conn.prepare(
+        "SELECT id, like_count, dislike_count FROM reviews WHERE like_count > 0 OR dislike_count > 0",
+    )?;
+    let mut write = conn.prepare("UPDATE reviews SET helpful_score = ?2 WHERE id = ?1")?;
+    let mut rows = read.query([])?;
+    let mut scored = 0;
+    while let Some(row) = rows.next()? {
+        let (id, likes, dislikes): (i64, i64, i64) = (row.get(0)?, row.get(1)?, row.get(2)?);
+        write.execute(params![id, score(likes, dislikes)])?;
+        scored += 1;
+    }
+    Ok(scored)
 }

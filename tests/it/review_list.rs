@@ -167,7 +167,7 @@ async fn the_list_pages_sorts_and_filters_approved_reviews() {
     #[rustfmt::skip]
     let cases = [
         Case::post("anonymous", "/api/getreviewsfor", query(json!({}))).status(StatusCode::UNAUTHORIZED),
-        refused("sort", json!("Best"), "sort must be 'Most Recent', 'Most Liked' or 'Top Rated'"),
+        refused("sort", json!("Best"), "sort must be 'Most Recent', 'Most Liked', 'Top Rated' or 'Most Helpful'"),
         refused("userType", json!("Parent"), "userType must be 'Student' or 'Employer'"),
         refused("page", json!(0), "page must be a whole number from 1"),
     ];

@@ -12,30 +12,35 @@ async fn question_sets_are_served_by_user_type() {
     let students = app.get("/api/review/questions?userType=Student").await;
     assert_eq!(students.status, StatusCode::OK);
     let list = students.json();
-    assert_eq!(list.as_array().unwrap().len(), 14);
+    // 14 of the spec, and the study period's optional start and leaving (issue 29).
+    assert_eq!(list.as_array().unwrap().len(), 16);
     assert_eq!(
         list[0],
         json!({ "slug": "completedCourse", "label": "Completed the course", "question": "Did you complete the course?",
                 "smallText": null, "points": false, "answersType": "trueFalse",
                 "answers": [{ "answer": "Yes", "points": 0 }, { "answer": "No", "points": 0 }],
-                "subQuestion": null, "subQuestions": [] })
+                "subQuestion": null, "subQuestions": [], "optional": false })
     );
     assert_eq!(
-        list[2]["subQuestion"]["slug"],
+        list[3]["subQuestion"]["slug"],
         "notCompletedBecauseStillDoing"
     );
     assert_eq!(
-        list[2]["subQuestions"][1]["slug"],
+        list[3]["subQuestions"][1]["slug"],
         "notCompletedBecauseOther"
     );
-    assert_eq!(list[3]["answersType"], "month-year");
+    assert_eq!(list[5]["answersType"], "month-year");
+    assert_eq!(
+        (&list[2]["slug"], &list[2]["optional"], &list[2]["points"]),
+        (&json!("startedCourseIn"), &json!(true), &json!(false))
+    );
     let employers = app
         .get("/api/review/questions?userType=Employer")
         .await
         .json();
-    assert_eq!(employers.as_array().unwrap().len(), 9);
+    assert_eq!(employers.as_array().unwrap().len(), 12);
     assert_eq!(
-        employers[2]["answers"][4],
+        employers[5]["answers"][4],
         json!({ "answer": "Unsure", "points": 0 })
     );
     let refused = |name: &str, query: &str| {

@@ -88,7 +88,7 @@ pub fn write(
     password_hash: &str,
 ) -> anyhow::Result<Written> {
     let today = time::OffsetDateTime::now_utc().unix_timestamp() / DAY * DAY;
-    let this_year = time::OffsetDateTime::now_utc().year();
+    let this_day = time::OffsetDateTime::now_utc().date();
     let mut offerings = super::store::offerings(tx)?;
     let hot_course = super::store::course_id(tx, &offered_codes[0])?;
     let hot = *offerings
@@ -160,7 +160,7 @@ pub fn write(
         .collect::<rusqlite::Result<Vec<_>>>()?;
 
     let pools = [ReviewerType::Student, ReviewerType::Employer]
-        .map(|kind| checked_pool(kind, this_year))
+        .map(|kind| checked_pool(kind, this_day))
         .into_iter()
         .collect::<anyhow::Result<Vec<_>>>()?;
     let prolific = reviewers
@@ -232,7 +232,7 @@ pub fn write(
 
 /// Reviews as authors would submit them: generated answers along the question flow, a title
 /// and a comment, all through the submission's checks, which also compute the score.
-fn checked_pool(kind: ReviewerType, this_year: i32) -> anyhow::Result<Vec<CheckedReview>> {
+fn checked_pool(kind: ReviewerType, today: time::Date) -> anyhow::Result<Vec<CheckedReview>> {
     (0..POOL)
         .map(|n| {
             let n_usize = n as usize;
@@ -245,7 +245,7 @@ fn checked_pool(kind: ReviewerType, this_year: i32) -> anyhow::Result<Vec<Checke
                 Some(TITLES[n_usize % TITLES.len()]),
                 Some(&comment),
                 &sample_answers(kind, n * 7919 + kind as u64),
-                this_year,
+                today,
             )
             .map_err(|problems| anyhow::anyhow!("a generated review was refused: {problems:?}"))
         })

@@ -154,7 +154,7 @@ fn seed(
             industry_slug: &offering.industry_slug,
             career: offering.career.as_deref(),
             written: (written_at.year(), u8::from(written_at.month()) as u32),
-            this_year: now.year(),
+            today: now.date(),
         };
         let against_terms = position >= UNACTIONED && position % 70 == 35;
         // The profanity filter can misread a name or two sentences together: draft again.
@@ -265,7 +265,7 @@ mod tests {
                 industry_slug,
                 career: Some("IT Support Technician"),
                 written: (2024, 1),
-                this_year: 2025,
+                today: time::Date::from_calendar_date(2025, time::Month::June, 1).unwrap(),
             };
             for _ in 0..200 {
                 for kind in [ReviewerType::Student, ReviewerType::Employer] {

@@ -27,7 +27,8 @@ pub struct Context<'a> {
     pub career: Option<&'a str>,
     /// The review's date as (year, month 1-12), for the month-year answers.
     pub written: (i32, u32),
-    pub this_year: i32,
+    /// Today, for the answers' date rules.
+    pub today: time::Date,
 }
 
 /// A review as its author would submit it, checked and scored.
@@ -47,7 +48,7 @@ pub fn write(
         Some(&title),
         Some(&comment),
         &draft.answers,
-        ctx.this_year,
+        ctx.today,
     )
 }
 
@@ -70,7 +71,7 @@ pub fn against_the_terms(
         Some(&title),
         Some(&comment),
         &draft.answers,
-        ctx.this_year,
+        ctx.today,
     )
 }
 

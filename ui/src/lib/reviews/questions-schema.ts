@@ -28,6 +28,8 @@ export const questionSchema = z.object({
   subQuestion: z._default(z.nullable(subQuestionSchema), null),
   /** Every follow-up, one per revealing answer (notCompletedBecause has two). */
   subQuestions: z.optional(z.array(subQuestionSchema)),
+  /** May be left unanswered (the study period's start and end); the path goes on past it. */
+  optional: z._default(z.boolean(), false),
 })
 
 export const questionsSchema = z.array(questionSchema)

@@ -49,6 +49,7 @@ const questions: Question[] = [
       { answer: 'No', points: 0 },
     ],
     subQuestion: null,
+    optional: false,
   },
   {
     slug: 'notCompletedBecause',
@@ -59,6 +60,7 @@ const questions: Question[] = [
     answersType: 'multichoice',
     answers: [{ answer: 'Other', points: 0 }],
     subQuestion: { type: 'textField', slug: 'notCompletedBecauseOther', label: 'Other reason', placeholder: null, showFor: 'Other' },
+    optional: false,
   },
 ]
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
-export const REVIEW_SORTS = ['Most Recent', 'Most Liked', 'Top Rated'] as const
+export const REVIEW_SORTS = ['Most Recent', 'Most Liked', 'Top Rated', 'Most Helpful'] as const
 export type ReviewSort = (typeof REVIEW_SORTS)[number]
 export const REVIEW_USER_TYPES = ['All', 'Student', 'Employer'] as const
 export type ReviewUserTypeFilter = (typeof REVIEW_USER_TYPES)[number]
@@ -35,6 +35,8 @@ const listedReviewSchema = z.object({
     reply: z._default(z.nullable(replySchema), null),
     /** The reviewer received payment, a gift or a discount for it. */
     incentivised: z._default(z.boolean(), false),
+    /** When the reviewer studied ('YYYY-MM' months), null when their answers say nothing. */
+    studyPeriod: z._default(z.nullable(z.object({ start: z.nullable(z.string()), end: z.nullable(z.string()), studying: z.boolean() })), null),
   }),
 })
 

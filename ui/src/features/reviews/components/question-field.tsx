@@ -21,7 +21,10 @@ export function QuestionField({ idPrefix, question, value, onChange, sub, error 
   const describedBy = [question.smallText ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
     <fieldset data-question={question.slug} aria-describedby={describedBy} className="rounded-lg border border-line bg-surface p-4 sm:p-5">
-      <legend className="float-left w-full text-base font-semibold text-brand-950">{question.question}</legend>
+      <legend className="float-left w-full text-base font-semibold text-brand-950">
+        {question.question}
+        {question.optional && <span className="font-normal text-muted"> (optional)</span>}
+      </legend>
       {question.smallText && (
         <p id={`${id}-hint`} className="clear-left pt-1 text-sm text-muted">
           {question.smallText}

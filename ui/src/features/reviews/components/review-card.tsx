@@ -9,6 +9,7 @@ import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { LegalComplaintLink } from '@/components/reviews/legal-complaint-link'
+import { studyPeriodText } from '../lib/study-period'
 import { ReportReview } from './report-review'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
@@ -43,6 +44,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
   const long = review.comment.length > COMMENT_PREVIEW_CHARS
   const comment = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS).trimEnd()}…` : review.comment
   const voteTitle = own ? 'You cannot like or dislike your own review' : undefined
+  const studied = studyPeriodText(review.studyPeriod)
 
   return (
     <article id={`review-${review._id}`} aria-labelledby={`${id}-title`} className="scroll-mt-24 rounded-lg border border-line bg-white p-5 shadow-xs sm:p-6">
@@ -55,6 +57,7 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             <span aria-hidden="true"> · </span>
             <span className="whitespace-nowrap">{`posted ${formatPostedDate(review.createdAt)}`}</span>
           </p>
+          {studied && <p className="text-sm text-muted">{studied}</p>}
           {review.incentivised && (
             <p className="mt-1.5">
               <IncentivisedLabel />

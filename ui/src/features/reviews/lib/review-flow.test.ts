@@ -19,7 +19,7 @@ import {
   type Answers,
 } from './review-flow'
 
-const DETAILED_START = ['completedCourseIn', 'howWasCourseDelivered', 'easeOfAdministrationProcedures', 'involveAnyPracticalWorkExperience']
+const DETAILED_START = ['startedCourseIn', 'completedCourseIn', 'howWasCourseDelivered', 'easeOfAdministrationProcedures', 'involveAnyPracticalWorkExperience']
 const DETAILED_END = [
   'assessmentsBasedOnRealisticActivities',
   'trainersWereKnowledgeable',
@@ -91,7 +91,8 @@ describe('student flow', () => {
       ['completedCourse', 'Yes'],
     ])
     expect(a).toEqual({ completedCourse: 'Yes' })
-    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedCourseIn'])
+    // The optional start shows with the next question and does not hold the path up.
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'startedCourseIn', 'completedCourseIn'])
   })
 
   it('more than half: continues as a completer', () => {
@@ -99,7 +100,7 @@ describe('student flow', () => {
       ['completedCourse', 'No'],
       ['completedHalfCourse', 'Yes'],
     ])
-    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'completedCourseIn'])
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'startedCourseIn', 'completedCourseIn'])
   })
 
   it('less than half: the reason, then the recommendation; the detailed answers are cleared', () => {
@@ -107,9 +108,16 @@ describe('student flow', () => {
     expect(a.trainersWereResponsive).toBe('Agree')
     a = answer('Student', [['completedHalfCourse', 'No']], a)
     expect(a).toEqual({ completedCourse: 'No', completedHalfCourse: 'No', howLikelyYouRecommend: 'Very likely' })
-    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'notCompletedBecause'])
+    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'startedCourseIn', 'notCompletedBecause'])
     a = answer('Student', [['notCompletedBecause', 'I found a job']], a)
-    expect(visibleQuestions('Student', SQ, a)).toEqual(['completedCourse', 'completedHalfCourse', 'notCompletedBecause', 'howLikelyYouRecommend'])
+    expect(visibleQuestions('Student', SQ, a)).toEqual([
+      'completedCourse',
+      'completedHalfCourse',
+      'startedCourseIn',
+      'notCompletedBecause',
+      'leftCourseIn',
+      'howLikelyYouRecommend',
+    ])
     expect(flowComplete('Student', SQ, a)).toBe(true)
   })
 
@@ -159,7 +167,7 @@ describe('employer flow', () => {
     ])
     a = answer('Employer', [['completedCourse', EMPLOYER_DID_NOT_COMPLETE]], a)
     expect(a).toEqual({ completedCourse: EMPLOYER_DID_NOT_COMPLETE })
-    expect(visibleQuestions('Employer', EQ, a)).toEqual(['completedCourse'])
+    expect(visibleQuestions('Employer', EQ, a)).toEqual(['completedCourse', 'startedCourseIn', 'leftCourseIn'])
     expect(flowComplete('Employer', EQ, a)).toBe(true)
   })
 
@@ -177,11 +185,13 @@ describe('employer flow', () => {
     expect(a).toEqual({ completedCourse: 'Yes', courseWasBeneficialToJobRole: 'Agree', workExperienceWasBeneficial: 'Unsure' })
     expect(visibleQuestions('Employer', EQ, a)).toEqual([
       'completedCourse',
+      'startedCourseIn',
+      'completedCourseIn',
       'courseWasBeneficialToJobRole',
       'workExperienceWasBeneficial',
       'metYourExpectations',
     ])
-    expect(flowPath('Employer', a).slice(3)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
+    expect(flowPath('Employer', a).slice(5)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
   })
 
   it('still doing, requirements discussed No: expectations follow directly', () => {
@@ -191,8 +201,8 @@ describe('employer flow', () => {
       ['workExperienceWasBeneficial', 'Agree'],
       ['trainingProviderDiscussedRequirements', 'No'],
     ])
-    expect(visibleQuestions('Employer', EQ, a).slice(3)).toEqual(['trainingProviderDiscussedRequirements', 'metYourExpectations'])
-    expect(flowPath('Employer', a).slice(4)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
+    expect(visibleQuestions('Employer', EQ, a).slice(4)).toEqual(['trainingProviderDiscussedRequirements', 'metYourExpectations'])
+    expect(flowPath('Employer', a).slice(5)).toEqual(['metYourExpectations', 'howLikelyYouUseThisTrainingProvider'])
   })
 
   it('still doing, requirements discussed Yes: needs, trainers and knowledge first; switching to No clears them', () => {
@@ -207,7 +217,7 @@ describe('employer flow', () => {
       ['metYourExpectations', 'Agree'],
       ['howLikelyYouUseThisTrainingProvider', 'Likely'],
     ])
-    expect(flowPath('Employer', a)).toEqual(EQ.map((q) => q.slug))
+    expect(flowPath('Employer', a)).toEqual(EQ.map((q) => q.slug).filter((slug) => slug !== 'completedCourseIn' && slug !== 'leftCourseIn'))
     expect(flowComplete('Employer', EQ, a)).toBe(true)
     a = answer('Employer', [['trainingProviderDiscussedRequirements', 'No']], a)
     expect(a.trainingMetBusinessNeeds).toBeUndefined()

@@ -24,6 +24,7 @@ const STUDENT_DETAILED_END = [
 ] as const
 
 export const EMPLOYER_DID_NOT_COMPLETE = 'My employee(s) did not complete the course'
+export const STUDENT_STILL_DOING = 'I am still doing the course'
 export const EMPLOYER_STILL_DOING = 'My employee(s) are still doing the course'
 
 /** An answer counts once it is given in full (a month-year needs both parts). */
@@ -47,9 +48,14 @@ function studentPath(a: Answers): string[] {
   if (a.completedCourse === 'No') {
     path.push('completedHalfCourse')
     if (a.completedHalfCourse === undefined) return path
-    if (a.completedHalfCourse === 'No') return [...path, 'notCompletedBecause', 'howLikelyYouRecommend']
+    if (a.completedHalfCourse === 'No') {
+      path.push('startedCourseIn', 'notCompletedBecause')
+      // When they left, unless they are still studying (not known before the reason).
+      if (a.notCompletedBecause !== undefined && a.notCompletedBecause !== STUDENT_STILL_DOING) path.push('leftCourseIn')
+      return [...path, 'howLikelyYouRecommend']
+    }
   }
-  path.push(...STUDENT_DETAILED_START)
+  path.push('startedCourseIn', ...STUDENT_DETAILED_START)
   if (a.involveAnyPracticalWorkExperience === undefined) return path
   if (a.involveAnyPracticalWorkExperience === 'Yes') path.push(...STUDENT_WORK_EXPERIENCE)
   return [...path, ...STUDENT_DETAILED_END]
@@ -58,7 +64,10 @@ function studentPath(a: Answers): string[] {
 function employerPath(a: Answers): string[] {
   const path = ['completedCourse']
   const completed = a.completedCourse
-  if (completed === undefined || completed === EMPLOYER_DID_NOT_COMPLETE) return path
+  if (completed === undefined) return path
+  path.push('startedCourseIn')
+  if (completed === EMPLOYER_DID_NOT_COMPLETE) return [...path, 'leftCourseIn']
+  if (completed === 'Yes') path.push('completedCourseIn')
   path.push('courseWasBeneficialToJobRole', 'workExperienceWasBeneficial')
   if (completed === 'Yes') return [...path, 'metYourExpectations', 'howLikelyYouUseThisTrainingProvider']
   path.push('trainingProviderDiscussedRequirements')
@@ -84,10 +93,15 @@ function bySlug(definitions: readonly Question[]): Map<string, Question> {
   return new Map(definitions.map((q) => [q.slug, q]))
 }
 
+/** Whether the path may go on past this question unanswered (the study period's months). */
+function optional(question: Question | undefined): boolean {
+  return question?.optional === true
+}
+
 /**
  * The questions on screen: each appears once the one before is answered (with its revealed
- * follow-ups), so the path is cut after its first open question. None before the
- * questionnaire has started (the title).
+ * follow-ups), so the path is cut after its first open question that is not optional. None
+ * before the questionnaire has started (the title).
  */
 export function visibleQuestions(
   userType: ReviewerType,
@@ -98,7 +112,7 @@ export function visibleQuestions(
   if (!started) return []
   const known = bySlug(definitions)
   const path = flowPath(userType, answers)
-  const firstOpen = path.findIndex((slug) => !questionDone(known.get(slug), answers, slug))
+  const firstOpen = path.findIndex((slug) => !optional(known.get(slug)) && !questionDone(known.get(slug), answers, slug))
   return firstOpen === -1 ? path : path.slice(0, firstOpen + 1)
 }
 
@@ -139,7 +153,7 @@ export function answerQuestion(
 /** Every question on the path answered, follow-ups included: the comment box follows. */
 export function flowComplete(userType: ReviewerType, definitions: readonly Question[], answers: Answers): boolean {
   const known = bySlug(definitions)
-  return flowPath(userType, answers).every((slug) => questionDone(known.get(slug), answers, slug))
+  return flowPath(userType, answers).every((slug) => optional(known.get(slug)) || questionDone(known.get(slug), answers, slug))
 }
 
 /** The questions on the path still open (the form names the first when submitting early). */
@@ -147,7 +161,7 @@ export function unansweredQuestions(userType: ReviewerType, definitions: readonl
   const known = bySlug(definitions)
   return flowPath(userType, answers)
     .map((slug) => known.get(slug))
-    .filter((q): q is Question => q !== undefined && !questionDone(q, answers, q.slug))
+    .filter((q): q is Question => q !== undefined && !q.optional && !questionDone(q, answers, q.slug))
 }
 
 /**
