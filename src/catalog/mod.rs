@@ -2,6 +2,7 @@
 //! course with a provider; its browsing calls, and loading it from CSV files.
 
 pub mod counters_store;
+pub mod facts;
 pub mod import;
 pub mod model;
 mod routes;
@@ -28,4 +29,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::providers_by_course))
         .routes(routes!(routes::provider_by_slug))
         .routes(routes!(routes::overall_provider_rating))
+        .merge(facts::routes())
 }
