@@ -96,7 +96,7 @@ async fn a_representative_keeps_their_offerings_facts_and_an_admin_reads_the_his
     let admin = admin(&app).await;
     let ours = pair(&app, 0).await;
     let offering = offering_id(&app, ours).await;
-    let (rep, _, _) = representative(&app, &admin, ours.provider, "Pat").await;
+    let (rep, rep_id, _) = representative(&app, &admin, ours.provider, "Pat").await;
 
     let list = app
         .get_with(
@@ -161,7 +161,8 @@ async fn a_representative_keeps_their_offerings_facts_and_an_admin_reads_the_his
     assert_eq!(rows[0]["source"], "representative");
     assert_eq!(rows[0]["before"]["fee"], Value::Null);
     assert_eq!(rows[0]["after"]["fee"], 12500);
-    assert!(rows[0]["userEmail"].as_str().unwrap().starts_with("pat@"));
+    let email: String = row(&app, format!("SELECT email FROM users WHERE id = {rep_id}")).await;
+    assert_eq!(rows[0]["userEmail"], json!(email));
     assert_eq!(rows[1]["campusId"], json!(campus_id));
     assert_eq!(rows[1]["before"], Value::Null);
 
@@ -536,4 +537,25 @@ async fn the_second_of_two_saves_from_the_same_version_is_refused() {
     )
     .await;
     assert_eq!(rows, 3, "added, changed, removed");
+}
+
+#[tokio::test]
+async fn facts_unconfirmed_for_twelve_months_are_marked_stale() {
+    let app = TestApp::new().await;
+    let ours = pair(&app, 0).await;
+    let offering = offering_id(&app, ours).await;
+    let body =
+        json!({ "courseId": ours.course.to_string(), "providerId": ours.provider.to_string() });
+    for (days_ago, stale) in [(364, false), (366, true)] {
+        sql(
+            &app,
+            &format!(
+                "UPDATE offerings SET fee = 900, facts_source = 'representative',
+                 facts_confirmed_at = unixepoch() - {days_ago} * 86400 WHERE id = {offering}"
+            ),
+        )
+        .await;
+        let facts = app.post_json("/api/getofferingfacts", &body).await.json();
+        assert_eq!(facts["stale"], stale, "{days_ago} days: {facts}");
+    }
 }
