@@ -67,7 +67,7 @@ test('a representative keeps the facts; readers see them labelled and filter the
   await expect(campusForm.getByText('Postcode does not match the state')).toBeVisible()
   await campusForm.getByLabel('Postcode').fill('3220')
   await campusForm.getByRole('button', { name: 'Add campus' }).click()
-  await expect(rep.getByText('<b>Waterfront</b>', { exact: true })).toBeVisible()
+  await expect(rep.getByRole('region', { name: 'Campuses' }).getByText('<b>Waterfront</b>', { exact: true }).first()).toBeVisible()
 
   await rep.getByRole('button', { name: 'Edit details of SIT30821' }).click()
   const form = rep.getByRole('form', { name: 'Details of SIT30821' })

@@ -14,12 +14,12 @@ import { useOfferingFacts } from '../api/get-offering-facts'
 
 function Fact({ icon: Icon, label, children }: { icon: typeof Wallet; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-medium break-words text-ink">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-sm text-muted">
+        <Icon aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="pl-7 font-medium break-words text-ink">{children}</dd>
     </div>
   )
 }
