@@ -42,7 +42,7 @@ pub struct Decisions {
 }
 
 /// The regulator's decisions about a provider, in force first, newest first.
-#[utoipa::path(get, path = "/providers/{providerSlug}/decisions", tag = "catalogue",
+#[utoipa::path(get, path = "/regulatory-decisions/{providerSlug}", tag = "catalogue",
     params(("providerSlug" = String, Path)), responses(
     (status = 200, body = Decisions), (status = 404, body = [ErrorItem]),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]

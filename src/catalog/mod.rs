@@ -4,6 +4,7 @@
 
 pub mod counters_store;
 mod decisions;
+pub mod facts;
 pub mod import;
 pub mod model;
 pub mod register;
@@ -32,4 +33,5 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::provider_by_slug))
         .routes(routes!(routes::overall_provider_rating))
         .routes(routes!(decisions::provider_decisions))
+        .merge(facts::routes())
 }

@@ -129,6 +129,31 @@ pub struct Provider {
     pub review_count: ReviewCount,
     pub rating: Rating,
     pub location: Location,
+    /// In a course's provider list: what the course costs and how it runs there (DESIGN
+    /// decision 23); absent elsewhere.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub facts: Option<FactsSummary>,
+}
+
+/// The facts a provider list shows per provider: fee, duration, delivery, and the campuses'
+/// places (the browser measures the distance to the nearest).
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FactsSummary {
+    pub fee: Option<i64>,
+    pub subsidised_fee: Option<i64>,
+    pub duration_weeks: Option<i64>,
+    pub duration_max_weeks: Option<i64>,
+    /// 'on campus', 'online', 'blended', 'in the workplace'.
+    pub delivery_modes: Vec<String>,
+    pub campuses: Vec<Place>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Place {
+    pub latitude: f64,
+    pub longitude: f64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

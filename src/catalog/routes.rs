@@ -5,6 +5,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use super::{
+    facts::{check::Month, model::DeliveryMode},
     model::{
         Career, ContentItem, Count, Course, Industry, OverallRating, Provider, RandomProvider,
     },
@@ -13,8 +14,9 @@ use super::{
 use crate::{
     cache::Cached,
     db::Db,
-    error::{ApiJson, AppResult, ErrorItem, not_found},
+    error::{ApiJson, AppError, AppResult, ErrorItem, not_found},
     fields::{Id, required, required_slug},
+    vocabulary::optional_word,
 };
 
 const INDUSTRY_NOT_FOUND: &str = "Industry not found";
@@ -190,25 +192,106 @@ pub async fn course_by_slug(
 
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct CourseIdBody {
+pub struct ProvidersBody {
     #[schema(required = true, nullable = false)]
     course_id: Option<Id>,
+    /// Only providers delivering the course this way.
+    #[schema(schema_with = delivery_modes)]
+    delivery_mode: Option<String>,
+    /// Only providers whose full fee is at most this many dollars.
+    #[schema(minimum = 0, maximum = 100000)]
+    max_fee: Option<f64>,
+    /// Only providers whose offering carries this funding note.
+    funding_note: Option<String>,
+    /// Only providers with an intake in this month or the next 3 or 6 months.
+    #[schema(schema_with = intake_windows)]
+    intake_within_months: Option<i64>,
+    /// 'lowest-fee': by full fee, unknown fees last; A-Z when left out.
+    #[schema(schema_with = provider_sorts)]
+    sort: Option<String>,
 }
 
-/// The providers of a course with that course's review counts and ratings, A-Z.
-#[utoipa::path(post, path = "/getprovidersbycourseid", tag = "catalogue", request_body = CourseIdBody, responses(
+fn delivery_modes() -> utoipa::openapi::Object {
+    crate::vocabulary::schema::<DeliveryMode>(true)
+}
+
+fn intake_windows() -> utoipa::openapi::schema::Object {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::Integer)
+        .enum_values(Some([3, 6]))
+        .build()
+}
+
+fn provider_sorts() -> utoipa::openapi::Object {
+    crate::contract::one_of(&[LOWEST_FEE], true)
+}
+
+const LOWEST_FEE: &str = "lowest-fee";
+pub const MAX_FEE_INVALID: &str = "maxFee must be a whole number of dollars from 0 to 100,000";
+pub const INTAKE_WINDOW_INVALID: &str = "intakeWithinMonths must be 3 or 6";
+pub const SORT_INVALID: &str = "sort must be 'lowest-fee'";
+
+impl ProvidersBody {
+    /// The reader's filters, or the field's 400.
+    fn filter(&self) -> AppResult<store::ProviderFilter> {
+        let delivery =
+            optional_word::<DeliveryMode>(self.delivery_mode.as_deref(), "deliveryMode")?;
+        let max_fee = match self.max_fee {
+            Some(fee) if fee.fract() != 0.0 || !(0.0..=100_000.0).contains(&fee) => {
+                return Err(AppError::invalid(Some("maxFee"), MAX_FEE_INVALID));
+            }
+            fee => fee.map(|f| f as i64),
+        };
+        let intake_between = match self.intake_within_months {
+            None => None,
+            Some(months @ (3 | 6)) => {
+                let now = Month::now();
+                Some((now.text(), now.plus(months).text()))
+            }
+            Some(_) => {
+                return Err(AppError::invalid(
+                    Some("intakeWithinMonths"),
+                    INTAKE_WINDOW_INVALID,
+                ));
+            }
+        };
+        let lowest_fee = match self.sort.as_deref() {
+            None | Some("") => false,
+            Some(LOWEST_FEE) => true,
+            Some(_) => return Err(AppError::invalid(Some("sort"), SORT_INVALID)),
+        };
+        Ok(store::ProviderFilter {
+            delivery_bit: delivery.map(DeliveryMode::bit),
+            max_fee,
+            funding_note: self.funding_note.clone().filter(|n| !n.is_empty()),
+            intake_between,
+            lowest_fee,
+        })
+    }
+}
+
+/// The providers of a course with that course's review counts, ratings and facts, A-Z or by
+/// fee, narrowed by the reader's filters (delivery mode, most fee, funding note, intake soon).
+#[utoipa::path(post, path = "/getprovidersbycourseid", tag = "catalogue", request_body = ProvidersBody, responses(
     (status = 200, body = [Provider]), (status = 400, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn providers_by_course(
     State(db): State<Db>,
     cached: Cached,
-    ApiJson(body): ApiJson<CourseIdBody>,
+    ApiJson(body): ApiJson<ProvidersBody>,
 ) -> AppResult<Response> {
     let Id(id) = required(body.course_id, "courseId")?;
+    let filter = body.filter()?;
+    // The default list keeps its old key, so the page's first data and the kept answer agree.
+    let key = if filter == store::ProviderFilter::default() {
+        format!("getprovidersbycourseid {id}")
+    } else {
+        format!("getprovidersbycourseid {id} {filter:?}")
+    };
     cached
         .public(
-            format!("getprovidersbycourseid {id}"),
+            key,
             db.read(move |conn| {
-                store::providers_of_course(conn, id).map_err(not_found(COURSE_NOT_FOUND))
+                store::providers_of_course(conn, id, &filter).map_err(not_found(COURSE_NOT_FOUND))
             }),
         )
         .await

@@ -3,9 +3,12 @@
 
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
-use super::model::{
-    Career, CareerRef, ContentItem, Course, Industry, Location, OverallRating, Provider,
-    RandomProvider, Rating, ReviewCount, ScoreByType, average, id_string,
+use super::{
+    facts::model::DeliveryMode,
+    model::{
+        Career, CareerRef, ContentItem, Course, FactsSummary, Industry, Location, OverallRating,
+        Place, Provider, RandomProvider, Rating, ReviewCount, ScoreByType, average, id_string,
+    },
 };
 
 fn industry(row: &Row) -> rusqlite::Result<Industry> {
@@ -219,22 +222,92 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
             town: row.get(8)?,
             state: row.get(9)?,
         },
+        facts: None,
     })
 }
 
-/// The providers of a course with that course's counts, A-Z; an unknown course is `NotFound`.
-pub fn providers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<Provider>> {
+/// Which of a course's providers to list, and in which order (the reader's filters).
+#[derive(Debug, Default, Clone, PartialEq)]
+pub struct ProviderFilter {
+    /// The bit of a delivery mode the offering must have.
+    pub delivery_bit: Option<i64>,
+    /// The most the full fee may be (offerings without a fee are left out).
+    pub max_fee: Option<i64>,
+    pub funding_note: Option<String>,
+    /// An intake between these months ('YYYY-MM', both included).
+    pub intake_between: Option<(String, String)>,
+    /// 'Lowest fee': by fee, offerings without one last, then A-Z.
+    pub lowest_fee: bool,
+}
+
+fn facts_summary(conn: &Connection, row: &Row) -> rusqlite::Result<FactsSummary> {
+    let offering: i64 = row.get(18)?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT ca.latitude, ca.longitude FROM offering_campuses oc JOIN campuses ca ON ca.id = oc.campus_id
+         WHERE oc.offering_id = ?1",
+    )?;
+    let campuses = stmt
+        .query_map([offering], |r| {
+            Ok(Place {
+                latitude: r.get(0)?,
+                longitude: r.get(1)?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(FactsSummary {
+        fee: row.get(19)?,
+        subsidised_fee: row.get(20)?,
+        duration_weeks: row.get(21)?,
+        duration_max_weeks: row.get(22)?,
+        delivery_modes: DeliveryMode::from_bits(row.get(23)?)
+            .into_iter()
+            .map(|m| m.to_string())
+            .collect(),
+        campuses,
+    })
+}
+
+/// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
+/// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
+/// the `(course_id, provider_id)` index, the filters read only those rows and their own indexes.
+pub fn providers_of_course(
+    conn: &Connection,
+    course_id: i64,
+    filter: &ProviderFilter,
+) -> rusqlite::Result<Vec<Provider>> {
     conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
         Ok(())
     })?;
+    let (intake_from, intake_to) = filter.intake_between.clone().unzip();
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
-                p.standing, NULL
+                p.standing, NULL,
+                o.id, o.fee, o.subsidised_fee, o.duration_weeks, o.duration_max_weeks, o.delivery_modes
          FROM offerings o JOIN providers p ON p.id = o.provider_id
-         WHERE o.course_id = ?1 AND o.retired_at IS NULL AND p.retired_at IS NULL ORDER BY p.name COLLATE NOCASE"
+         WHERE o.course_id = ?1 AND o.retired_at IS NULL AND p.retired_at IS NULL
+           AND (?2 IS NULL OR o.delivery_modes & ?2 != 0)
+           AND (?3 IS NULL OR o.fee <= ?3)
+           AND (?4 IS NULL OR EXISTS (SELECT 1 FROM offering_funding f WHERE f.offering_id = o.id AND f.note = ?4))
+           AND (?5 IS NULL OR EXISTS (SELECT 1 FROM offering_intakes i WHERE i.offering_id = o.id AND i.month BETWEEN ?5 AND ?6))
+         ORDER BY CASE WHEN ?7 THEN o.fee IS NULL ELSE 0 END, CASE WHEN ?7 THEN o.fee ELSE 0 END, p.name COLLATE NOCASE"
     ))?;
-    stmt.query_map([course_id], provider)?.collect()
+    let mut rows = stmt.query(params![
+        course_id,
+        filter.delivery_bit,
+        filter.max_fee,
+        filter.funding_note,
+        intake_from,
+        intake_to,
+        filter.lowest_fee
+    ])?;
+    let mut providers = Vec::new();
+    while let Some(row) = rows.next()? {
+        let mut listed = provider(row)?;
+        listed.facts = Some(facts_summary(conn, row)?);
+        providers.push(listed);
+    }
+    Ok(providers)
 }
 
 /// A provider with the counts of one course there, or of all its courses.

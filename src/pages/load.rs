@@ -118,7 +118,7 @@ pub fn load(conn: &Connection, path: PagePath) -> Result<Outcome, AppError> {
             };
             let id = id(&course.id)?;
             Page::CourseProviders {
-                providers: store::providers_of_course(conn, id)?,
+                providers: store::providers_of_course(conn, id, &store::ProviderFilter::default())?,
                 industries: store::industries(conn)?,
                 career,
                 course,

@@ -196,6 +196,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         "Notifications",
         Some("My Profile"),
     ),
+    private("/profile/courses", "Courses we offer", Some("My Profile")),
     private("/admin", "Moderate Reviews", Some("Admin")),
     private("/admin/promo-strip", "Promotion Strip", Some("Admin")),
     private("/admin/edit-content", "Edit Content", Some("Admin")),

@@ -212,8 +212,11 @@ pub async fn search_results(
                 None => store::course_by_name_or_code(conn, &text)?,
             };
             let course = course.ok_or_else(|| AppError::NotFound(NO_MATCH.into()))?;
-            let providers =
-                store::providers_of_course(conn, course.id.parse().unwrap_or_default())?;
+            let providers = store::providers_of_course(
+                conn,
+                course.id.parse().unwrap_or_default(),
+                &store::ProviderFilter::default(),
+            )?;
             Ok(SearchResults { course, providers })
         })
         .await

@@ -80,7 +80,7 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/getcoursebyslug",                    r#"{"courseSlug": "{course_slug}"}"#,                                 [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getprovidersbycourseid",             r#"{"courseId": "{course}"}"#,                                        [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getproviderbyslug",                  r#"{"providerSlug": "{provider_slug}"}"#,                             [200, 200, 200, 200, 200, 200], None),
-    Row("GET",    "/api/providers/{providerSlug}/decisions", "",                                                                   [200, 200, 200, 200, 200, 200], None),
+    Row("GET",    "/api/regulatory-decisions/{providerSlug}", "",                                                                   [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getoverallproviderrating",           r#"{"providerId": "{provider}"}"#,                                    [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getratingdetails",                   r#"{"courseId": "{course}", "providerId": "{provider}"}"#,            [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/compareproviders",                   r#"{"courseSlug": "{course_slug}", "providerSlugs": ["{provider_slug}"]}"#, [200, 200, 200, 200, 200, 200], None),
@@ -113,6 +113,14 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/reviews/{_id}/reply",                r#"{"text": "Thank you for the review."}"#,                           [401, 401, 403, 403, 403, 403], None),
     Row("PUT",    "/api/reviews/{_id}/reply",                r#"{"text": "Thank you again."}"#,                                    [401, 401, 403, 403, 403, 403], None),
     Row("DELETE", "/api/reviews/{_id}/reply",                "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/providers/{_id}/offerings",          "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("PUT",    "/api/offerings/{_id}/facts",              r#"{"version": 0, "fee": 1200, "deliveryModes": ["online"]}"#,       [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/providers/{_id}/campuses",           r#"{"name": "Campus {caller}", "town": "Geelong", "state": "VIC", "postcode": "3220", "latitude": -38.1, "longitude": 144.3}"#, [401, 401, 403, 403, 403, 201], None),
+    Row("PUT",    "/api/campuses/{_id}",                     r#"{"version": 1, "name": "Matrix", "town": "Geelong", "state": "VIC", "postcode": "3220", "latitude": -38.1, "longitude": 144.3}"#, [401, 401, 403, 403, 403, 200], None),
+    Row("DELETE", "/api/campuses/{_id}",                     "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("GET",    "/api/funding-notes",                      "",                                                                   [200, 200, 200, 200, 200, 200], None),
+    Row("POST",   "/api/getofferingfacts",                   r#"{"courseId": "{course}", "providerId": "{provider}"}"#,            [200, 200, 200, 200, 200, 200], None),
+    Row("GET",    "/api/admin/fact-history",                 "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updateindustry",                     r#"{"id": "{industry}", "description": "Kitchens and cafes."}"#,      [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecareer",                       r#"{"id": "{career}", "description": "<p>Cooks.</p>"}"#,              [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecourse",                       r#"{"id": "{course}", "description": "Cooking."}"#,                   [401, 401, 403, 403, 403, 200], None),
@@ -156,7 +164,17 @@ const REPRESENTATIVE: &[(&str, &str, u16)] = &[
     ("POST",   "/api/reviews/{_id}/reply",                  201),
     ("PUT",    "/api/reviews/{_id}/reply",                  200),
     ("DELETE", "/api/reviews/{_id}/reply",                  200),
+    // Offering facts (issue 28): their own provider's, never the history.
+    ("GET",    "/api/providers/{_id}/offerings",            200),
+    ("PUT",    "/api/offerings/{_id}/facts",                200),
+    ("POST",   "/api/providers/{_id}/campuses",             201),
+    ("PUT",    "/api/campuses/{_id}",                       200),
+    ("DELETE", "/api/campuses/{_id}",                       200),
+    ("GET",    "/api/admin/fact-history",                   403),
 ];
+
+/// The campus of the representative's provider that the campus calls change.
+const MATRIX_CAMPUS: i64 = 9001;
 
 /// The fixture value a path's `{_id}` names, by the path's start (a user's id otherwise).
 const PATH_IDS: &[(&str, &str)] = &[
@@ -165,6 +183,9 @@ const PATH_IDS: &[(&str, &str)] = &[
     ("/api/admin/provider-claims/", "{claim}"),
     ("/api/admin/complaints/", "1"),
     ("/api/complaints/", "1"),
+    ("/api/providers/", "{rep_provider}"),
+    ("/api/offerings/", "{rep_offering}"),
+    ("/api/campuses/", "{campus}"),
 ];
 
 /// The data the bodies name, and one account per kind of caller.
@@ -211,6 +232,14 @@ impl Fixture {
             &format!("cora@{provider_domain}"),
         )
         .await;
+        let rep_offering: i64 = reviewing::row(
+            app,
+            &format!(
+                "SELECT id FROM offerings WHERE course_id = {} AND provider_id = {}",
+                other.course, other.provider
+            ),
+        )
+        .await;
         let career_slug: String = reviewing::row(
             app,
             &format!("SELECT slug FROM careers WHERE id = {}", pair.career),
@@ -240,6 +269,9 @@ impl Fixture {
             ("{refused}", refused.to_string()),
             ("{claim}", pending_claim["_id"].as_str().unwrap().to_owned()),
             ("{provider_domain}", provider_domain),
+            ("{rep_provider}", other.provider.to_string()),
+            ("{rep_offering}", rep_offering.to_string()),
+            ("{campus}", MATRIX_CAMPUS.to_string()),
             ("{student_email}", student_email),
             ("{_id}", victim.to_string()),
             ("{token}", "no-such-link.1".into()),
@@ -292,6 +324,31 @@ impl Fixture {
         .await;
     }
 
+    /// Puts back what a caller before changed: the offering's facts at version 0 and the
+    /// campus [`MATRIX_CAMPUS`] at version 1 (each caller's save or removal then finds them).
+    async fn facts_again(&self, app: &TestApp) {
+        let provider = self.fill("{rep_provider}");
+        let offering = self.fill("{rep_offering}");
+        reviewing::sql(
+            app,
+            &format!(
+                "INSERT OR IGNORE INTO campuses (id, provider_id, name, town, state, postcode, latitude, longitude)
+                 VALUES ({MATRIX_CAMPUS}, {provider}, 'Matrix', 'Geelong', 'VIC', '3220', -38.1, 144.3)"
+            ),
+        )
+        .await;
+        reviewing::sql(
+            app,
+            &format!("UPDATE campuses SET version = 1 WHERE id = {MATRIX_CAMPUS}"),
+        )
+        .await;
+        reviewing::sql(
+            app,
+            &format!("UPDATE offerings SET facts_version = 0 WHERE id = {offering}"),
+        )
+        .await;
+    }
+
     fn fill(&self, template: &str) -> String {
         let mut text = template.to_owned();
         for (name, value) in &self.values {
@@ -335,6 +392,9 @@ async fn call(app: &TestApp, row: &Row, fixture: &Fixture, user: Option<i64>, bo
     let mut uri = fixture.path(path);
     if *method == "DELETE" && path.ends_with("/reply") {
         fixture.reply_again(app).await;
+    }
+    if path.starts_with("/api/campuses/") || path.starts_with("/api/offerings/") {
+        fixture.facts_again(app).await;
     }
     if *path == "/api/review/questions" {
         uri.push_str("?userType=Student");

@@ -36,6 +36,8 @@ mod moderation_queue;
 mod moderation_reasons;
 mod nginx_cache;
 mod notifications;
+mod offering_facts;
+mod offering_filters;
 mod outside_review;
 mod page_heads;
 mod pages;

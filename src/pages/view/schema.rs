@@ -4,7 +4,7 @@
 use serde_json::{Value, json};
 
 use super::{View, summary};
-use crate::catalog::model::{Course, Provider};
+use crate::catalog::model::{Course, FactsSummary, Provider};
 
 pub(super) fn web_page_ld(schema_type: &str, view: &View) -> Value {
     json!({
@@ -65,6 +65,9 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
                 "name": format!("{} at {}", course.name, p.name),
                 "organizer": organisation_ld(p),
             });
+            if let Some(facts) = &p.facts {
+                add_facts(&mut instance, facts);
+            }
             if let Some(overall) = p.rating.overall {
                 instance["aggregateRating"] = json!({
                     "@type": "AggregateRating",
@@ -77,7 +80,21 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
             instance
         })
         .collect();
-    json!({
+    // What it costs at each provider that has said (search engines' course listings read offers).
+    let offers: Vec<Value> = providers
+        .iter()
+        .filter_map(|p| {
+            let fee = p.facts.as_ref()?.fee?;
+            Some(json!({
+                "@type": "Offer",
+                "price": fee,
+                "priceCurrency": "AUD",
+                "category": if fee == 0 { "Free" } else { "Paid" },
+                "offeredBy": organisation_ld(p),
+            }))
+        })
+        .collect();
+    let mut ld = json!({
         "@context": "https://schema.org",
         "@type": "Course",
         "name": course.name,
@@ -86,5 +103,191 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
         "url": url,
         "provider": providers.iter().map(organisation_ld).collect::<Vec<_>>(),
         "hasCourseInstance": instances,
-    })
+    });
+    if !offers.is_empty() {
+        ld["offers"] = json!(offers);
+    }
+    ld
+}
+
+/// An offering's facts on its course instance: how it runs (`courseMode`: Online, Onsite or
+/// Blended), how long (`courseSchedule` with an ISO 8601 duration in weeks) and where.
+fn add_facts(instance: &mut Value, facts: &FactsSummary) {
+    let mut modes: Vec<&str> = facts
+        .delivery_modes
+        .iter()
+        .map(|m| match m.as_str() {
+            "online" => "Online",
+            "blended" => "Blended",
+            _ => "Onsite",
+        })
+        .collect();
+    modes.dedup();
+    if !modes.is_empty() {
+        instance["courseMode"] = json!(modes);
+    }
+    if let Some(weeks) = facts.duration_weeks {
+        instance["courseSchedule"] = json!({
+            "@type": "Schedule",
+            "duration": format!("P{weeks}W"),
+            "repeatFrequency": "P1W",
+            "repeatCount": weeks,
+        });
+    }
+    if let Some(campus) = facts.campuses.first() {
+        instance["location"] = json!({
+            "@type": "Place",
+            "geo": {
+                "@type": "GeoCoordinates",
+                "latitude": campus.latitude,
+                "longitude": campus.longitude,
+            },
+        });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::model::{Location, Place, Rating, ReviewCount};
+
+    /// The properties schema.org (schema-dts 1.1) defines on each type used here, and those
+    /// Google's course listings require.
+    const PROPERTIES: &[(&str, &[&str])] = &[
+        (
+            "Course",
+            &[
+                "@context",
+                "@type",
+                "name",
+                "courseCode",
+                "description",
+                "url",
+                "provider",
+                "hasCourseInstance",
+                "offers",
+            ],
+        ),
+        (
+            "CourseInstance",
+            &[
+                "@type",
+                "name",
+                "organizer",
+                "courseMode",
+                "courseSchedule",
+                "location",
+                "aggregateRating",
+            ],
+        ),
+        (
+            "Offer",
+            &["@type", "price", "priceCurrency", "category", "offeredBy"],
+        ),
+        (
+            "Schedule",
+            &["@type", "duration", "repeatFrequency", "repeatCount"],
+        ),
+    ];
+    const REQUIRED: &[(&str, &[&str])] = &[
+        (
+            "Course",
+            &[
+                "name",
+                "description",
+                "provider",
+                "hasCourseInstance",
+                "offers",
+            ],
+        ),
+        ("CourseInstance", &["courseMode", "courseSchedule"]),
+        ("Offer", &["price", "priceCurrency", "category"]),
+        ("Schedule", &["duration", "repeatFrequency", "repeatCount"]),
+    ];
+
+    fn check(value: &Value) {
+        let Some(kind) = value["@type"].as_str() else {
+            return;
+        };
+        let listed = PROPERTIES.iter().find(|(t, _)| *t == kind);
+        if let Some((_, allowed)) = listed {
+            for key in value.as_object().unwrap().keys() {
+                assert!(
+                    allowed.contains(&key.as_str()),
+                    "{kind} has no property {key}"
+                );
+            }
+        }
+        if let Some((_, required)) = REQUIRED.iter().find(|(t, _)| *t == kind) {
+            for key in *required {
+                assert!(!value[*key].is_null(), "{kind} needs {key}: {value}");
+            }
+        }
+        for child in value.as_object().unwrap().values() {
+            match child {
+                Value::Array(items) => items.iter().for_each(check),
+                Value::Object(_) => check(child),
+                _ => {}
+            }
+        }
+    }
+
+    #[test]
+    fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
+        let course = Course {
+            id: "1".into(),
+            slug: "c".into(),
+            name: "Certificate III in Commercial Cookery".into(),
+            course_code: "SIT30821".into(),
+            copy: "Cooks and chefs.".into(),
+            careers: Vec::new(),
+            providers: 1,
+            reviews: 0,
+        };
+        let none = || ReviewCount {
+            total: 0,
+            student: 0,
+            employer: 0,
+        };
+        let provider = Provider {
+            id: "2".into(),
+            slug: "p".into(),
+            name: "Harbour City Training".into(),
+            is_example: true,
+            review_count: none(),
+            rating: Rating {
+                student: None,
+                employer: None,
+                overall: None,
+                rated_count: none(),
+            },
+            location: Location {
+                website_url: "https://harbour.example".into(),
+                description: String::new(),
+                latitude: None,
+                longitude: None,
+                town: "Geelong".into(),
+                state: "VIC".into(),
+            },
+            facts: Some(FactsSummary {
+                fee: Some(12500),
+                subsidised_fee: None,
+                duration_weeks: Some(26),
+                duration_max_weeks: Some(52),
+                delivery_modes: vec!["on campus".into(), "online".into()],
+                campuses: vec![Place {
+                    latitude: -38.1,
+                    longitude: 144.3,
+                }],
+            }),
+        };
+        let ld = course_ld(&course, &[provider], Some("https://coursesource.test/x"));
+        check(&ld);
+        assert_eq!(ld["offers"][0]["price"], 12500);
+        assert_eq!(ld["offers"][0]["priceCurrency"], "AUD");
+        let instance = &ld["hasCourseInstance"][0];
+        assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
+        assert_eq!(instance["courseSchedule"]["duration"], "P26W");
+        assert_eq!(instance["location"]["geo"]["latitude"], -38.1);
+    }
 }

@@ -10,6 +10,7 @@ export { default as VerifyAccountPage } from '@/features/accounts/routes/verify-
 export { default as SignUpPage } from '@/features/accounts/routes/sign-up-page'
 export { default as WelcomePage } from '@/features/accounts/routes/welcome-page'
 export { default as ProfilePage } from './routes/profile-page'
+export { default as CoursesWeOfferPage } from './routes/courses-we-offer-page'
 export { default as NotificationsPage } from '@/features/profile/routes/notifications-page'
 export { default as ReviewsPage } from '@/features/profile/routes/reviews-page'
 export { default as WorkEmailPage } from '@/features/representation/routes/work-email-page'

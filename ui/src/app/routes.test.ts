@@ -42,6 +42,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/profile', 'auth'],
   ['/profile/reviews', 'auth'],
   ['/profile/notifications', 'auth'],
+  // Beyond the spec's table: a provider representative's course details (offering facts).
+  ['/profile/courses', 'auth'],
   ['/profile/:page', 'auth'],
   ['/admin', 'admin'],
   ['/admin/promo-strip', 'admin'],
@@ -109,6 +111,7 @@ describe('route table', () => {
     ['/profile', 'My Profile | CourseSource'],
     ['/profile/reviews', 'Most Recent Reviews | My Profile'],
     ['/profile/notifications', 'Notifications | My Profile'],
+    ['/profile/courses', 'Courses we offer | My Profile'],
     ['/admin', 'Moderate Reviews | Admin'],
     ['/admin/promo-strip', 'Promotion Strip | Admin'],
     ['/admin/edit-content', 'Edit Content | Admin'],

@@ -67,6 +67,7 @@ const ProfilePage = accountPage('ProfilePage')
 const NotificationsPage = accountPage('NotificationsPage')
 const FavouritesPage = accountPage('FavouritesPage')
 const ReviewsPage = accountPage('ReviewsPage')
+const CoursesWeOfferPage = accountPage('CoursesWeOfferPage')
 const WorkEmailPage = accountPage('WorkEmailPage')
 
 // The admin area: its own lazy chunk, reached through account-pages.ts (see there).
@@ -240,6 +241,12 @@ export const routes: AppRoute[] = [
     ...member,
     title: { name: 'Notifications', context: 'My Profile' },
     page: NotificationsPage,
+  },
+  {
+    path: '/profile/courses',
+    ...member,
+    title: { name: 'Courses we offer', context: 'My Profile' },
+    page: CoursesWeOfferPage,
   },
   { path: '/profile/:page', access: 'auth', redirect: '/profile' },
   // The link mailed to a provider representative's work email; the token is the credential.

@@ -55,6 +55,17 @@ export const providerSchema = z.object({
     town: z.nullish(z.string()),
     state: z.nullish(z.string()),
   }),
+  /** In a course's provider list: fee, duration, delivery and campus places (lib/offering-facts). */
+  facts: z.optional(
+    z.object({
+      fee: z.nullable(z.number()),
+      subsidisedFee: z.nullable(z.number()),
+      durationWeeks: z.nullable(z.number()),
+      durationMaxWeeks: z.nullable(z.number()),
+      deliveryModes: z.array(z.string()),
+      campuses: z.array(z.object({ latitude: z.number(), longitude: z.number() })),
+    }),
+  ),
 })
 
 export type Provider = z.infer<typeof providerSchema>

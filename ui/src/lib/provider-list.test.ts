@@ -42,6 +42,12 @@ describe('sortProviders', () => {
     p('Echo', 0, null, 5, 12),
   ]
 
+  it('Lowest fee: cheapest first, unknown fees last, ties in A-Z order', () => {
+    const fees: Record<string, number | null> = { Delta: 900, alpha: null, Charlie: 300, Bravo: 900, Echo: 0 }
+    const priced = list.map((x) => ({ ...x, facts: { fee: fees[x.name] ?? null } }))
+    expect(names(sortProviders(priced, 'lowest-fee'))).toEqual(['Echo', 'Charlie', 'Bravo', 'Delta', 'alpha'])
+  })
+
   it('A-Z ignores case', () => {
     expect(names(sortProviders(list, 'a-z'))).toEqual(['alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'])
   })

@@ -5,6 +5,7 @@ export const PROVIDER_SORTS = [
   { value: 'top-student', label: 'Top Rated (Student or Graduate)' },
   { value: 'top-employer', label: 'Top Rated (Employer)' },
   { value: 'a-z', label: 'A-Z' },
+  { value: 'lowest-fee', label: 'Lowest fee' },
   { value: 'closest', label: 'Closest to me' },
 ] as const
 
@@ -18,6 +19,7 @@ export type SortableProvider = {
   reviewCount: { total: number }
   rating: { student: number | null; employer: number | null }
   distance: number | null
+  facts?: { fee: number | null }
 }
 
 const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true })
@@ -46,6 +48,7 @@ const COMPARE: Record<ProviderSort, (a: SortableProvider, b: SortableProvider) =
   'top-student': (a, b) => descending(a.rating.student, b.rating.student),
   'top-employer': (a, b) => descending(a.rating.employer, b.rating.employer),
   'a-z': () => 0,
+  'lowest-fee': (a, b) => ascending(a.facts?.fee ?? null, b.facts?.fee ?? null),
   closest: (a, b) => ascending(a.distance, b.distance),
 }
 

@@ -11,10 +11,17 @@ export const PROVIDER_FILTER_DEBOUNCE_MS = 600
  * the page. Page size is 20, or 1000 while a filter is active; a new filter or sort starts again
  * at page 1. 'Closest to me' only counts while `closestAvailable`.
  */
-export function useProviderList<T extends SortableProvider>(providers: readonly T[], closestAvailable: boolean) {
+export function useProviderList<T extends SortableProvider>(
+  providers: readonly T[],
+  closestAvailable: boolean,
+  /** A sort kept elsewhere (the page's address), instead of this list's own. */
+  controlled?: { sort: ProviderSort; setSort: (sort: ProviderSort) => void },
+) {
   const [text, setText] = useState('')
   const filter = useDebouncedValue(text.trim(), PROVIDER_FILTER_DEBOUNCE_MS)
-  const [chosenSort, setSort] = useState<ProviderSort>(DEFAULT_PROVIDER_SORT)
+  const [ownSort, setOwnSort] = useState<ProviderSort>(DEFAULT_PROVIDER_SORT)
+  const chosenSort = controlled?.sort ?? ownSort
+  const setSort = controlled?.setSort ?? setOwnSort
   const sort = chosenSort === 'closest' && !closestAvailable ? DEFAULT_PROVIDER_SORT : chosenSort
 
   const listed = useMemo(() => sortProviders(filterByName(providers, filter), sort), [providers, filter, sort])

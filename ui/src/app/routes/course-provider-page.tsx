@@ -8,6 +8,7 @@ import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useIsFavourite, useToggleFavourite } from '@/features/favourites'
+import { FactsBlock } from '@/features/offering-facts'
 import { ProviderDecisions } from '@/features/register-record'
 import { useRepresentedProviderId } from '@/features/representation'
 import {
@@ -194,6 +195,9 @@ export default function CourseProviderPage() {
         </div>
       </div>
 
+      <div className="container-page pt-8 empty:hidden sm:pt-10">
+        <FactsBlock courseId={c._id} providerId={p._id} />
+      </div>
       <div className="container-page grid items-start gap-6 pt-8 sm:pt-10 lg:grid-cols-[3fr_2fr]">
         <ProviderRatings
           student={p.rating.student}

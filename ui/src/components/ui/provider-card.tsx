@@ -1,5 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import type { Provider } from '@/lib/catalog-schemas'
+import { deliveryText, dollars, durationText } from '@/lib/offering-facts'
 import { ExampleTag } from './example-tag'
 import { RatedScore } from './rated-score'
 import { StandingTag } from './register-tags'
@@ -32,6 +33,7 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
           <StandingTag standing={provider.standing} />
         </div>
         {course && <p className="mt-0.5 text-sm text-ink">{course.name}</p>}
+        {provider.facts && <FactsLine facts={provider.facts} />}
         {(place || provider.distance !== null) && (
           <p className="mt-1.5 flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
@@ -75,5 +77,20 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
         )}
       </div>
     </article>
+  )
+}
+
+/** Fee, duration and delivery on one line, where the provider has said them. */
+function FactsLine({ facts }: { facts: NonNullable<Provider['facts']> }) {
+  const parts = [
+    facts.fee !== null ? `Fee ${dollars(facts.fee)}` : null,
+    durationText(facts.durationWeeks, facts.durationMaxWeeks),
+    deliveryText(facts.deliveryModes),
+  ].filter(Boolean)
+  if (parts.length === 0) return null
+  return (
+    <p className="mt-1.5 text-sm font-medium text-ink" data-testid="provider-facts">
+      {parts.join(' · ')}
+    </p>
   )
 }

@@ -70,12 +70,16 @@ describe('ProviderList', () => {
       'Top Rated (Student or Graduate)',
       'Top Rated (Employer)',
       'A-Z',
+      'Lowest fee',
     ])
     await userEvent.selectOptions(sortSelect(), 'A-Z')
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
     await userEvent.selectOptions(sortSelect(), 'Top Rated (Student or Graduate)')
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Harbour City Training', 'Darwin Top End Skills'])
     await userEvent.selectOptions(sortSelect(), 'Top Rated (Employer)')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
+    // No provider has said its fee: they keep their A-Z order.
+    await userEvent.selectOptions(sortSelect(), 'Lowest fee')
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
   })
 

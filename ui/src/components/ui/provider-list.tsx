@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react'
-import { useId, useMemo, useRef } from 'react'
+import { type ReactNode, useId, useMemo, useRef } from 'react'
 import type { Provider } from '@/lib/catalog-schemas'
 import { useCompareSelection } from '@/lib/compare-selection'
 import { distanceKm, type LatLng } from '@/lib/geo'
@@ -23,24 +23,37 @@ type ProviderListProps = {
   course?: { courseCode: string; name: string }
   /** The course's slug: each card gets a 'Compare' checkbox, and the compare bar shows. */
   compareCourse?: string
+  /** A sort kept in the page's address, and how to change it. */
+  sort?: { sort: ProviderSort; setSort: (sort: ProviderSort) => void }
+  /** More filters, drawn under the name search (the course's fact filters). */
+  filters?: ReactNode
+  /** Said when the other filters leave no provider. */
+  filtered?: boolean
+}
+
+/** Distance to the nearest campus of the offering, or to the provider's own place without campuses. */
+function nearest(origin: LatLng | null, p: Provider): number | null {
+  const places = p.facts?.campuses.length ? p.facts.campuses : [{ latitude: p.location.Latitude, longitude: p.location.Longitude }]
+  const distances = places.map((place) => distanceKm(origin, place)).filter((d): d is number => d !== null)
+  return distances.length ? Math.min(...distances) : null
 }
 
 const fieldClass =
   'mt-1.5 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'
 
 /** A course's providers with the name filter, the sort select and the pager (spec: Providers list). */
-export function ProviderList({ providers, origin, linkFor, gate, course, compareCourse }: ProviderListProps) {
+export function ProviderList({ providers, origin, linkFor, gate, course, compareCourse, sort, filters, filtered }: ProviderListProps) {
   const id = useId()
   const top = useRef<HTMLDivElement>(null)
   const located = useMemo<ListedProvider[]>(
     () =>
       providers.map((p) => ({
         ...p,
-        distance: distanceKm(origin, { latitude: p.location.Latitude, longitude: p.location.Longitude }),
+        distance: nearest(origin, p),
       })),
     [providers, origin],
   )
-  const list = useProviderList(located, origin !== null)
+  const list = useProviderList(located, origin !== null, sort)
   const compare = useCompareSelection(compareCourse ?? '')
   const sorts = PROVIDER_SORTS.filter((s) => s.value !== 'closest' || origin !== null)
 
@@ -92,6 +105,7 @@ export function ProviderList({ providers, origin, linkFor, gate, course, compare
             ))}
           </select>
         </div>
+        {filters && <div className="sm:col-span-2">{filters}</div>}
       </div>
 
       <p aria-live="polite" className="mt-5 mb-3 text-sm text-muted">
@@ -100,7 +114,11 @@ export function ProviderList({ providers, origin, linkFor, gate, course, compare
 
       {list.total === 0 ? (
         <EmptyState icon={SearchX} title="No providers found">
-          {list.filter ? 'No provider name contains that text. Try a shorter or different name.' : null}
+          {list.filter
+            ? 'No provider name contains that text. Try a shorter or different name.'
+            : filtered
+              ? 'No provider matches these filters. Try fewer or wider ones.'
+              : null}
         </EmptyState>
       ) : (
         <ul aria-label="Providers" className="space-y-3">

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react'
-import { Link, useParams } from 'react-router'
+import { Link, useParams, useSearchParams } from 'react-router'
 import { LocationHint } from '@/components/ui/location-hint'
 import { useLoginGate } from '@/components/ui/use-login-gate'
 import { ProviderList } from '@/components/ui/provider-list'
@@ -11,7 +11,10 @@ import { useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { useCareerBySlug } from '@/lib/catalog/get-career-by-slug'
 import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
+import { filtersFromParams, isFiltered, withParam } from '@/lib/provider-filters'
+import type { ProviderSort } from '@/lib/provider-list'
 import { useProvidersByCourseId } from '../api/get-providers-by-course-id'
+import { FactFilters } from '../components/fact-filters'
 import { CatalogHero } from '../components/catalog-hero'
 import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { OtherIndustries } from '../components/other-industries'
@@ -33,7 +36,12 @@ export default function CourseProvidersPage() {
   // The address must hold together: the career in this industry, the course leading to the career.
   const foundCareer = career.data?.industrySlug === industrySlug ? career.data : undefined
   const foundCourse = course.data?.careers.some((c) => c.slug === careerSlug) ? course.data : undefined
-  const providers = useProvidersByCourseId(foundCareer && foundCourse ? foundCourse._id : undefined)
+  // The fact filters and the sort live in the address, so a filtered list can be shared.
+  const [query, setQuery] = useSearchParams()
+  const filters = filtersFromParams(query)
+  const providers = useProvidersByCourseId(foundCareer && foundCourse ? foundCourse._id : undefined, filters)
+  const setParam = (name: string, value: string) => setQuery(withParam(query, name, value), { replace: true })
+  const sort = { sort: (query.get('sort') ?? 'most-reviewed') as ProviderSort, setSort: (s: ProviderSort) => setParam('sort', s === 'most-reviewed' ? '' : s) }
 
   useDocumentTitle(foundCourse && foundCareer ? { name: foundCourse.name, context: foundCareer.name } : null)
 
@@ -123,6 +131,9 @@ export default function CourseProvidersPage() {
             linkFor={(p) => `${base}/${p.slug}`}
             gate={gate}
             compareCourse={foundCourse.slug}
+            sort={sort}
+            filters={<FactFilters filters={filters} onChange={setParam} />}
+            filtered={isFiltered(filters)}
           />
         )}
       </section>

@@ -23,9 +23,9 @@ const decisionsSchema = z.object({
 
 export type Decisions = z.infer<typeof decisionsSchema>
 
-/** GET /api/providers/{slug}/decisions: the regulator's decisions as the register records them. */
+/** GET /api/regulatory-decisions/{slug}: the regulator's decisions as the register records them. */
 export function getProviderDecisions(slug: string, signal?: AbortSignal): Promise<Decisions> {
-  return api.get(`/api/providers/${encodeURIComponent(slug)}/decisions`, decisionsSchema, signal)
+  return api.get(`/api/regulatory-decisions/${encodeURIComponent(slug)}`, decisionsSchema, signal)
 }
 
 export function useProviderDecisions(slug: string) {

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { linkButton } from '@/components/ui/button-styles'
+import { FormCard } from '@/components/ui/form-card'
+import { FormMessage } from '@/components/ui/form-field'
+import { ListSkeleton } from '@/components/ui/skeleton'
+import { deliveryText, dollars, durationText, hasFacts, type OfferingFacts, sourceLabel, STALE_LABEL } from '@/lib/offering-facts'
+import { useProviderOfferings } from '../api/provider-offerings'
+import { CampusList } from './campus-form'
+import { FactsFormView } from './facts-form'
+
+function summary(facts: OfferingFacts): string {
+  if (!hasFacts(facts)) return 'No details yet'
+  return [facts.fee !== null ? dollars(facts.fee) : null, durationText(facts.durationWeeks, facts.durationMaxWeeks), deliveryText(facts.deliveryModes)]
+    .filter(Boolean)
+    .join(' · ')
+}
+
+/** 'Courses we offer': a provider's offerings and campuses, each editable (its representative or an admin). */
+export function CoursesWeOffer({ providerId }: { providerId: string }) {
+  const data = useProviderOfferings(providerId)
+  const [editing, setEditing] = useState<string | null>(null)
+  const [saved, setSaved] = useState<string | null>(null)
+  if (data.isPending) return <ListSkeleton count={3} label="Loading your courses…" />
+  if (data.isError) return <FormMessage tone="error" messages={['Your courses could not be loaded. Please reload the page.']} />
+  const { offerings, campuses, fundingNotes } = data.data
+  return (
+    <div className="space-y-8">
+      <FormCard id="courses-title" title="Courses" description="What each course costs, how long it takes, how and where it runs and when it starts. Readers see these details with your name and the date you last confirmed them.">
+        {saved && <FormMessage tone="success" messages={[saved]} />}
+        <ul className="divide-y divide-line">
+          {offerings.map((o) => (
+            <li key={o._id} className="py-4" data-testid="offering">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <p className="text-sm font-semibold text-brand-700 uppercase">{o.courseCode}</p>
+                  <p className="font-medium text-ink">{o.courseName}</p>
+                  <p className="text-sm text-muted">{summary(o)}</p>
+                  {o.source && (
+                    <p className="text-sm text-muted">
+                      {sourceLabel(o)}
+                      {o.stale && <span className="ml-2 font-semibold text-accent-700">{STALE_LABEL}</span>}
+                    </p>
+                  )}
+                </div>
+                {editing !== o._id && (
+                  <button type="button" className={linkButton} onClick={() => setEditing(o._id)}>
+                    Edit details<span className="sr-only"> of {o.courseCode}</span>
+                  </button>
+                )}
+              </div>
+              {editing === o._id && (
+                <div className="mt-4">
+                  <FactsFormView
+                    facts={o}
+                    campuses={campuses}
+                    fundingNotes={fundingNotes}
+                    onDone={(done) => {
+                      setEditing(null)
+                      setSaved(done ? `Details of ${o.courseCode} updated successfully` : null)
+                    }}
+                  />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </FormCard>
+      <FormCard id="campuses-title" title="Campuses" description="Where you teach. Choose a course's campuses when you edit its details.">
+        <CampusList providerId={providerId} campuses={campuses} />
+      </FormCard>
+    </div>
+  )
+}
