@@ -196,6 +196,11 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         "Notifications",
         Some("My Profile"),
     ),
+    private(
+        "/profile/notification-settings",
+        "Notification settings",
+        Some("My Profile"),
+    ),
     private("/admin", "Moderate Reviews", Some("Admin")),
     private("/admin/promo-strip", "Promotion Strip", Some("Admin")),
     private("/admin/edit-content", "Edit Content", Some("Admin")),
@@ -203,6 +208,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/mail", "Mail", Some("Admin")),
     private("/admin/providers", "Providers", Some("Admin")),
     private("/represent/verify", "Confirm work email", None),
+    private("/unsubscribe", "Unsubscribe", None),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
@@ -212,6 +218,7 @@ const WITH_PARAMETER: &[&str] = &[
     "/reset-password",
     "/verify-account",
     "/represent/verify",
+    "/unsubscribe",
 ];
 
 /// Pages whose unknown subpages the UI sends back to them (`/profile/x` to `/profile`).

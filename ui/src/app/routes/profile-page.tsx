@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormCard } from '@/components/ui/form-card'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
-import { DetailsForm, EmailForm, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
+import { DetailsForm, EmailForm, FollowsSection, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
 import { RepresentSection } from '@/features/representation'
 import { useUser } from '@/lib/auth/get-userinfo'
 
@@ -31,6 +31,7 @@ export default function ProfilePage() {
           <PasswordForm key={round} {...forms} />
         </FormCard>
         {user.userType === 'Course Provider' && <RepresentSection />}
+        <FollowsSection userId={user._id} />
         <PrivacySection />
       </div>
     </ProfileLayout>
