@@ -119,8 +119,11 @@ pub struct SettingsChange {
     time_zone: Option<String>,
 }
 
+/// Each kind to change, with its new choice.
+type Choices = Vec<(AlertKind, AlertChoice)>;
+
 /// The changes, checked: every kind known, every choice one the kind offers, the zone Australian.
-fn check(body: &SettingsChange) -> AppResult<(Vec<(AlertKind, AlertChoice)>, Option<String>)> {
+fn check(body: &SettingsChange) -> AppResult<(Choices, Option<String>)> {
     let mut problems = Vec::new();
     let mut changes = Vec::new();
     for (name, word) in &body.choices {
