@@ -93,11 +93,13 @@ pub fn layers(router: Router, https: bool) -> Router {
 }
 
 /// The paths whose last part is a secret: the mailed links and the one-time export link.
-const SECRET_TAILS: [&str; 4] = [
+const SECRET_TAILS: [&str; 6] = [
     "/reset-password/",
     "/verify-account/",
     "/represent/verify/",
     "/api/admin/exportcsv/",
+    "/unsubscribe/",
+    "/api/unsubscribe/",
 ];
 
 /// A request's path and query as the log shows them: the secret part of a mailed or one-time
@@ -233,6 +235,11 @@ mod tests {
             logged("/api/admin/exportcsv/abc"),
             "/api/admin/exportcsv/<token>"
         );
+        assert_eq!(
+            logged("/api/unsubscribe/c2ln.review-reply.now.7/undo"),
+            "/api/unsubscribe/<token>"
+        );
+        assert_eq!(logged("/unsubscribe/c2ln.a.b.7"), "/unsubscribe/<token>");
         assert_eq!(logged("/x?token=abc&page=2"), "/x?token=<token>&page=2");
         assert_eq!(logged("/courses/cookery?page=2"), "/courses/cookery?page=2");
         assert_eq!(logged("/reset-password"), "/reset-password");

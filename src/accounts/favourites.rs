@@ -5,7 +5,10 @@ use axum::{Json, extract::State};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
-use super::favourites_store::{self, Favourite};
+use super::{
+    favourites_store::{self, Favourite},
+    follows_store,
+};
 use crate::{
     auth::AuthUser,
     db::Db,
@@ -78,6 +81,11 @@ pub async fn add_or_remove(
     let adding = action == FavouriteAction::Add;
     let Id(course) = required(body.course_id, "courseId")?;
     let Id(provider) = required(body.provider_id, "providerId")?;
+    // A favourite follows its pair; the pair's Follow control stops that (DESIGN decision 26).
+    let pair = follows_store::Target {
+        course_id: Some(course),
+        provider_id: Some(provider),
+    };
     let has_favourites = db
         .write(move |tx| {
             if adding {
@@ -85,8 +93,10 @@ pub async fn add_or_remove(
                     return Err(AppError::NotFound(NOT_OFFERED.into()));
                 }
                 favourites_store::add(tx, user.id, course, provider)?;
+                follows_store::follow(tx, user.id, pair)?;
             } else {
                 favourites_store::remove(tx, user.id, course, provider)?;
+                follows_store::unfollow(tx, user.id, pair)?;
             }
             Ok(favourites_store::has_any(tx, user.id)?)
         })

@@ -1,12 +1,18 @@
 //! Accounts: sign-up, verification, login and logout, password recovery, the profile and
-//! its privacy rights (export, deletion), favourites, notifications, and the operator's
+//! its privacy rights (export, deletion), favourites, follows, notifications, and the operator's
 //! admin and demo accounts.
 
 pub mod abr;
 pub mod admin_cli;
+pub mod alert_kinds;
+mod alert_settings;
+pub mod alerts;
+pub mod alerts_store;
 mod credentials;
 mod favourites;
 pub mod favourites_store;
+mod follows;
+pub mod follows_store;
 pub mod images;
 mod mails;
 mod notifications;
@@ -19,6 +25,7 @@ mod signup;
 pub mod store;
 pub mod tokens;
 pub mod tokens_store;
+pub mod unsubscribe;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
@@ -54,9 +61,13 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(credentials::delete_account))
         .routes(routes!(favourites::list))
         .routes(routes!(favourites::add_or_remove))
+        .routes(routes!(follows::list, follows::change))
         .routes(routes!(notifications::list))
         .routes(routes!(notifications::unread_count))
         .routes(routes!(notifications::mark_read))
+        .routes(routes!(alert_settings::show, alert_settings::change))
+        .routes(routes!(unsubscribe::unsubscribe))
+        .routes(routes!(unsubscribe::undo))
 }
 
 /// Removes what a deleted account left outside the database: its profile image and the mail

@@ -16,6 +16,10 @@ pub enum NotificationKind {
     ReportOutcome,
     RepresentativeDecision,
     ReviewReply,
+    /// A new approved review of something the user follows.
+    FollowedReview,
+    /// A new approved review of the provider the user represents.
+    ProviderReview,
 }
 
 impl NotificationKind {
@@ -27,12 +31,15 @@ impl NotificationKind {
             Self::ReportOutcome => "report-outcome",
             Self::RepresentativeDecision => "representative-decision",
             Self::ReviewReply => "review-reply",
+            Self::FollowedReview => "followed-review",
+            Self::ProviderReview => "provider-review",
         }
     }
 }
 
 /// Tells `user_id` `message` in the site, in the caller's transaction (about `review_id`
-/// where there is one).
+/// where there is one). The one way a notification is written; the kinds a user chooses how to
+/// hear about come through `accounts::alerts::send`, which honours that choice.
 pub fn notify(
     conn: &Connection,
     user_id: i64,

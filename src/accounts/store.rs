@@ -294,7 +294,7 @@ pub fn password_hash(conn: &Connection, user_id: i64) -> rusqlite::Result<String
 }
 
 /// Everything stored about a user, as one JSON document (the privacy export): the account,
-/// favourites, reviews, votes, notifications and the contact messages sent from its address.
+/// favourites, follows, notification settings and digests, reviews, votes, notifications and the contact messages sent from its address.
 pub fn export(conn: &Connection, user_id: i64) -> rusqlite::Result<Value> {
     let rows = |sql: &str, param: &dyn rusqlite::ToSql| -> rusqlite::Result<Vec<Value>> {
         let mut stmt = conn.prepare(sql)?;
@@ -335,6 +335,11 @@ pub fn export(conn: &Connection, user_id: i64) -> rusqlite::Result<Value> {
             FROM reviews r JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id WHERE r.user_id = ?1", &user_id)?,
         "votes": rows("SELECT review_id, vote, created_at FROM review_votes WHERE user_id = ?1", &user_id)?,
         "notifications": rows("SELECT kind, message, read_at, created_at FROM notifications WHERE user_id = ?1", &user_id)?,
+        "follows": rows("SELECT c.code AS courseCode, c.name AS course, p.name AS provider, f.created_at
+            FROM follows f LEFT JOIN courses c ON c.id = f.course_id LEFT JOIN providers p ON p.id = f.provider_id WHERE f.user_id = ?1", &user_id)?,
+        "notificationSettings": rows("SELECT kind, choice FROM notification_settings WHERE user_id = ?1", &user_id)?,
+        "timeZone": rows("SELECT time_zone FROM notification_time_zones WHERE user_id = ?1", &user_id)?.into_iter().next(),
+        "digests": rows("SELECT week, claimed_at FROM digest_weeks WHERE user_id = ?1", &user_id)?,
         "contactMessages": rows("SELECT reason, name, email, message, technical_type, technical_type_other, device_type, browser_type, created_at
             FROM contact_messages WHERE email = ?1", &email)?,
     }))

@@ -25,6 +25,9 @@ pub struct Letter {
     pub action: Option<Action>,
     pub after: Vec<String>,
     pub reason: String,
+    /// An alert's one-click unsubscribe address, sent as `List-Unsubscribe` (RFC 8058).
+    #[serde(skip)]
+    pub list_unsubscribe: Option<String>,
 }
 
 /// The mail's one button: what it says and where it goes.
@@ -76,6 +79,7 @@ impl Letter {
                 subject: &self.subject,
                 text: &text,
                 html: Some(&html),
+                list_unsubscribe: self.list_unsubscribe.as_deref(),
             },
         )
     }

@@ -22,6 +22,8 @@ pub struct NewMail<'a> {
     pub subject: &'a str,
     pub text: &'a str,
     pub html: Option<&'a str>,
+    /// An alert's one-click unsubscribe address (RFC 8058); none for account mails.
+    pub list_unsubscribe: Option<&'a str>,
 }
 
 /// Queues `mail` in the caller's transaction; it is sent only if that transaction commits.

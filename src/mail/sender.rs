@@ -332,6 +332,13 @@ pub fn compose(from: &Mailbox, domain: &str, mail: &QueuedMail) -> anyhow::Resul
     if let Some(reply_to) = &mail.reply_to {
         builder = builder.reply_to(reply_to.parse()?);
     }
+    // RFC 8058: an alert can be stopped with one POST, which large mailbox providers require
+    // of mail sent in bulk. Account mails carry none.
+    if let Some(address) = &mail.list_unsubscribe {
+        builder = builder
+            .header(ListUnsubscribe(format!("<{address}>")))
+            .header(ListUnsubscribePost);
+    }
     let message = match &mail.html {
         Some(html) => builder.multipart(MultiPart::alternative_plain_html(
             mail.text.clone(),
@@ -365,6 +372,7 @@ pub async fn send_test(
         text,
         html: Some(html),
         attempts: 0,
+        list_unsubscribe: None,
     };
     Ok(match compose(&from, from.email.domain(), &mail) {
         Ok(message) => transport.deliver(message).await,
@@ -402,6 +410,42 @@ impl Header for AutoSubmitted {
 
     fn display(&self) -> HeaderValue {
         HeaderValue::new(Self::name(), "auto-generated".into())
+    }
+}
+
+/// `List-Unsubscribe: <https://...>` (RFC 2369), the address one POST unsubscribes with.
+#[derive(Clone)]
+struct ListUnsubscribe(String);
+
+impl Header for ListUnsubscribe {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe")
+    }
+
+    fn parse(text: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self(text.to_owned()))
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), self.0.clone())
+    }
+}
+
+/// `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058).
+#[derive(Clone)]
+struct ListUnsubscribePost;
+
+impl Header for ListUnsubscribePost {
+    fn name() -> HeaderName {
+        HeaderName::new_from_ascii_str("List-Unsubscribe-Post")
+    }
+
+    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
+        Ok(Self)
+    }
+
+    fn display(&self) -> HeaderValue {
+        HeaderValue::new(Self::name(), "List-Unsubscribe=One-Click".into())
     }
 }
 

@@ -14,14 +14,16 @@ pub struct QueuedMail {
     pub text: String,
     pub html: Option<String>,
     pub attempts: i64,
+    pub list_unsubscribe: Option<String>,
 }
 
 /// Up to `limit` mails due at `now` that are neither sent nor given up, oldest due first.
 /// Queues a mail; answers its id.
 pub fn insert(conn: &Connection, mail: &super::NewMail) -> rusqlite::Result<i64> {
     conn.execute(
-        "INSERT INTO mail_outbox (to_address, reply_to, subject, body_text, body_html) VALUES (?1, ?2, ?3, ?4, ?5)",
-        params![mail.to, mail.reply_to, mail.subject, mail.text, mail.html],
+        "INSERT INTO mail_outbox (to_address, reply_to, subject, body_text, body_html, list_unsubscribe)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![mail.to, mail.reply_to, mail.subject, mail.text, mail.html, mail.list_unsubscribe],
     )?;
     Ok(conn.last_insert_rowid())
 }
@@ -36,7 +38,7 @@ pub fn forget_sent_before(conn: &Connection, cutoff: i64) -> rusqlite::Result<us
 
 pub fn due(conn: &Connection, now: i64, limit: usize) -> rusqlite::Result<Vec<QueuedMail>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, to_address, reply_to, subject, body_text, body_html, attempts, created_at
+        "SELECT id, to_address, reply_to, subject, body_text, body_html, attempts, created_at, list_unsubscribe
          FROM mail_outbox
          WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?1
          ORDER BY next_attempt_at, id LIMIT ?2",
@@ -51,6 +53,7 @@ pub fn due(conn: &Connection, now: i64, limit: usize) -> rusqlite::Result<Vec<Qu
             html: row.get(5)?,
             attempts: row.get(6)?,
             created_at: row.get(7)?,
+            list_unsubscribe: row.get(8)?,
         })
     })?
     .collect()

@@ -334,5 +334,9 @@ pub fn decide(
     )?;
     counters_store::recount_offerings(tx, &[(course, provider)], industry.as_slice())?;
     mails::tell_author(tx, settings, &outcome)?;
+    if approve {
+        // Followers and the provider's representatives hear of a newly published review.
+        crate::accounts::alerts::review_published(tx, settings, review_id)?;
+    }
     Ok(Some(true))
 }

@@ -197,6 +197,11 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         Some("My Profile"),
     ),
     private("/profile/courses", "Courses we offer", Some("My Profile")),
+    private(
+        "/profile/notification-settings",
+        "Notification settings",
+        Some("My Profile"),
+    ),
     private("/admin", "Moderate Reviews", Some("Admin")),
     private("/admin/promo-strip", "Promotion Strip", Some("Admin")),
     private("/admin/edit-content", "Edit Content", Some("Admin")),
@@ -207,6 +212,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/complaints", "Complaints", Some("Admin")),
     private("/legal-complaint", "Make a legal complaint", None),
     private("/represent/verify", "Confirm work email", None),
+    private("/unsubscribe", "Unsubscribe", None),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
@@ -216,6 +222,7 @@ const WITH_PARAMETER: &[&str] = &[
     "/reset-password",
     "/verify-account",
     "/represent/verify",
+    "/unsubscribe",
 ];
 
 /// Pages whose unknown subpages the UI sends back to them (`/profile/x` to `/profile`).

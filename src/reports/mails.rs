@@ -1,11 +1,14 @@
 //! What a decision on reports tells people, in the decision's transaction: the author of a
 //! removed review learns why (a notification and a mail), each reporter learns the outcome
-//! (a notification).
+//! (as they chose to hear about reports: in the site by default).
 
 use rusqlite::Connection;
 
 use crate::{
-    accounts::notifications_store::{NotificationKind, notify},
+    accounts::{
+        alerts::{self, Alert, AlertKind},
+        notifications_store::{NotificationKind, notify},
+    },
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
@@ -94,18 +97,26 @@ pub fn outcome_message(removal: &Removal, kept: bool) -> String {
     }
 }
 
+/// Tells a reporter the outcome, as they chose to hear about reports.
 pub fn tell_reporter(
     conn: &Connection,
+    settings: &Settings,
     reporter: i64,
     removal: &Removal,
     kept: bool,
 ) -> Result<(), AppError> {
-    notify(
+    let site = &settings.site_name;
+    alerts::send(
         conn,
-        reporter,
-        None,
-        NotificationKind::ReportOutcome,
-        &outcome_message(removal, kept),
+        settings,
+        &Alert {
+            user_id: reporter,
+            review_id: None,
+            kind: AlertKind::ReportOutcome,
+            message: &outcome_message(removal, kept),
+            subject: &format!("The review you reported on {site}"),
+            action: None,
+        },
     )?;
     Ok(())
 }

@@ -216,7 +216,13 @@ pub fn decide(
         )?;
     }
     for reporter in reporters {
-        mails::tell_reporter(tx, reporter, &removal, matches!(outcome, Outcome::Keep))?;
+        mails::tell_reporter(
+            tx,
+            settings,
+            reporter,
+            &removal,
+            matches!(outcome, Outcome::Keep),
+        )?;
     }
     Ok(())
 }

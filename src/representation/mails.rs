@@ -1,12 +1,15 @@
 //! What the provider-reply flow tells people, each in the transaction of the change: the link
-//! that proves a work email, an admin's decision on a claim (to the claimant), and a new reply
-//! (to the reviewer). Notifications appear at `GET /api/notifications`; mails go to the outbox.
+//! that proves a work email, an admin's decision on a claim (to the claimant), and a new or edited
+//! reply (to the reviewer, as they chose). Notifications appear at `GET /api/notifications`; mails go to the outbox.
 
 use rusqlite::Connection;
 
 use super::model::Status;
 use crate::{
-    accounts::notifications_store::{NotificationKind, notify},
+    accounts::{
+        alerts::{self, Alert, AlertKind},
+        notifications_store::{NotificationKind, notify},
+    },
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
@@ -108,10 +111,13 @@ pub struct Replied {
     pub provider_slug: String,
 }
 
+/// Tells the reviewer that the provider replied to their review (`edited`: changed its reply),
+/// as they chose to hear about replies.
 pub fn tell_reviewer(
     conn: &Connection,
     settings: &Settings,
     replied: &Replied,
+    edited: bool,
 ) -> Result<(), AppError> {
     let Replied {
         title,
@@ -119,32 +125,36 @@ pub fn tell_reviewer(
         provider_name,
         ..
     } = replied;
-    let message = format!("{provider_name} replied to your review \"{title}\" of {course_name}.");
-    notify(
-        conn,
-        replied.user_id,
-        Some(replied.review_id),
-        NotificationKind::ReviewReply,
-        &message,
-    )?;
+    let message = if edited {
+        format!("{provider_name} edited its reply to your review \"{title}\" of {course_name}.")
+    } else {
+        format!("{provider_name} replied to your review \"{title}\" of {course_name}.")
+    };
     let site = &settings.site_name;
-    Letter {
-        to: replied.email.clone(),
-        subject: format!("{provider_name} replied to your {site} review"),
-        greeting: format!("Hi {},", replied.first_name),
-        paragraphs: vec![message],
-        action: Action::new(
-            "Read the reply",
-            format!(
-                "{}/course/{}/{}",
-                settings.public_url(),
-                replied.course_slug,
-                replied.provider_slug
+    let subject = if edited {
+        format!("{provider_name} edited its reply to your {site} review")
+    } else {
+        format!("{provider_name} replied to your {site} review")
+    };
+    alerts::send(
+        conn,
+        settings,
+        &Alert {
+            user_id: replied.user_id,
+            review_id: Some(replied.review_id),
+            kind: AlertKind::ReviewReply,
+            message: &message,
+            subject: &subject,
+            action: Action::new(
+                "Read the reply",
+                format!(
+                    "{}/course/{}/{}",
+                    settings.public_url(),
+                    replied.course_slug,
+                    replied.provider_slug
+                ),
             ),
-        ),
-        reason: format!("You get this mail because you reviewed a course on {site}."),
-        ..Letter::default()
-    }
-    .queue(conn, site)?;
+        },
+    )?;
     Ok(())
 }

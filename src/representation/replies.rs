@@ -86,23 +86,26 @@ pub async fn post(
     Ok((StatusCode::CREATED, Json(reply)))
 }
 
-/// Changes the text of a reply of the provider the caller represents.
+/// Changes the text of a reply of the provider the caller represents; the reviewer is told.
 #[utoipa::path(put, path = "/reviews/{_id}/reply", tag = "representation", security(("session" = [])),
     params(("_id" = String, Path, description = "The review's id")), request_body = ReplyBody, responses(
     (status = 200, body = Reply), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
 pub async fn edit(
+    State(settings): State<Arc<Settings>>,
     State(db): State<Db>,
+    State(outbox): State<Outbox>,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<ReplyBody>,
 ) -> AppResult<Json<Reply>> {
     let review = review_id(&id)?;
     let text = body.check()?;
-    Ok(Json(
-        db.write(move |tx| reply_rules::edit(tx, review, user.id, &text))
-            .await?,
-    ))
+    let reply = db
+        .write(move |tx| reply_rules::edit(tx, &settings, review, user.id, &text))
+        .await?;
+    outbox.wake();
+    Ok(Json(reply))
 }
 
 #[derive(Serialize, ToSchema)]

@@ -53,18 +53,28 @@ pub fn post(
         return Err(AppError::Conflict(ErrorItem::new(ALREADY_REPLIED)));
     }
     store::insert(tx, review_id, provider_id, claim_id, text)?;
-    mails::tell_reviewer(tx, settings, &reviewer)?;
+    mails::tell_reviewer(tx, settings, &reviewer, false)?;
     stored(tx, review_id)
 }
 
 /// Changes the text of a reply of the provider the caller represents (the reply is the
 /// provider's, so any of its current representatives may keep it up to date).
-pub fn edit(tx: &Transaction, review_id: i64, user_id: i64, text: &str) -> Result<Reply, AppError> {
+/// The reviewer is told of the edit.
+pub fn edit(
+    tx: &Transaction,
+    settings: &Settings,
+    review_id: i64,
+    user_id: i64,
+    text: &str,
+) -> Result<Reply, AppError> {
     let (_, provider_id) = representative(tx, user_id)?;
     if reply_provider(tx, review_id)? != provider_id {
         return Err(AppError::Forbidden(NOT_YOUR_REPLY.into()));
     }
     store::update(tx, review_id, text)?;
+    if let Some((_, _, reviewer)) = store::reply_target(tx, review_id)? {
+        mails::tell_reviewer(tx, settings, &reviewer, true)?;
+    }
     stored(tx, review_id)
 }
 

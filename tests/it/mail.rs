@@ -29,6 +29,7 @@ fn mail<'a>(to: &'a str, text: &'a str) -> NewMail<'a> {
         subject: "Verify your account",
         text,
         html: None,
+        list_unsubscribe: None,
     }
 }
 

@@ -16,8 +16,8 @@ use common::{Server, app_command};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
-const FROM: &str = "CourseSource <no-reply@mail.coursesource.test>";
-const PASSWORD: &str = "Sturdy-Pass-42";
+pub const FROM: &str = "CourseSource <no-reply@mail.coursesource.test>";
+pub const PASSWORD: &str = "Sturdy-Pass-42";
 
 /// The venv's Python with aiosmtpd; made on first use (tests/all.sh makes it up front).
 fn smtp_python() -> PathBuf {
@@ -25,14 +25,14 @@ fn smtp_python() -> PathBuf {
 }
 
 /// aiosmtpd on a free port, recording every accepted mail as JSON in `out`.
-struct SmtpServer {
+pub struct SmtpServer {
     child: Child,
     port: u16,
     out: PathBuf,
 }
 
 impl SmtpServer {
-    fn start(out: &Path) -> Self {
+    pub fn start(out: &Path) -> Self {
         let port = std::net::TcpListener::bind("127.0.0.1:0")
             .unwrap()
             .local_addr()
@@ -58,12 +58,12 @@ impl SmtpServer {
         }
     }
 
-    fn url(&self) -> String {
+    pub fn url(&self) -> String {
         format!("smtp://127.0.0.1:{}", self.port)
     }
 
     /// The mail to `to` whose subject contains `subject`, waiting up to 20 s for it.
-    fn received(&self, to: &str, subject: &str) -> Value {
+    pub fn received(&self, to: &str, subject: &str) -> Value {
         let deadline = Instant::now() + Duration::from_secs(20);
         loop {
             for entry in std::fs::read_dir(&self.out).unwrap().flatten() {
@@ -97,7 +97,7 @@ impl Drop for SmtpServer {
     }
 }
 
-fn post(server: &Server, path: &str, token: Option<&str>, body: Value) -> Value {
+pub fn post(server: &Server, path: &str, token: Option<&str>, body: Value) -> Value {
     let auth = token.map(|t| format!("Bearer {t}"));
     let mut headers = vec![("Content-Type", "application/json")];
     if let Some(auth) = &auth {
@@ -109,7 +109,9 @@ fn post(server: &Server, path: &str, token: Option<&str>, body: Value) -> Value 
 }
 
 /// Checks the headers of scope 1 and the two parts, and answers the text part's link (if any).
-fn assert_standard(mail: &Value, kind: &str, reply_to: Option<&str>) -> Option<String> {
+/// Only an alert (a `kind` starting with 'alert') may carry `List-Unsubscribe`: account and
+/// review mails are not bulk mail.
+pub fn assert_standard(mail: &Value, kind: &str, reply_to: Option<&str>) -> Option<String> {
     assert!(
         mail["error"].is_null(),
         "{kind}: the strict parser refused it: {mail}"
@@ -127,6 +129,12 @@ fn assert_standard(mail: &Value, kind: &str, reply_to: Option<&str>) -> Option<S
         "{kind}"
     );
     assert_eq!(headers["Auto-Submitted"], "auto-generated", "{kind}");
+    if !kind.starts_with("alert") {
+        assert!(
+            headers["List-Unsubscribe"].is_null() && headers["List-Unsubscribe-Post"].is_null(),
+            "{kind}: no unsubscribe on a mail that is not an alert"
+        );
+    }
     assert_eq!(headers["Reply-To"].as_str(), reply_to, "{kind}: Reply-To");
     assert_eq!(mail["content_type"], "multipart/alternative", "{kind}");
     let part = |kind: &str| {

@@ -244,7 +244,7 @@ async fn a_representative_replies_once_to_approved_reviews_of_their_provider_onl
         format!("SELECT COUNT(*) FROM notifications WHERE user_id = {reviewer_id}"),
     )
     .await;
-    assert_eq!(notified, 1);
+    assert_eq!(notified, 2, "the reply and its edit (issue 31)");
 
     // Removed by the representative, then written again.
     app.run_case(

@@ -168,6 +168,7 @@ async fn deliver_one(transport: Arc<dyn Transport>) -> (String, String, Option<S
                 subject: "Reset your password",
                 text: &format!("Choose a new password: {LINK}"),
                 html: Some(&format!("<a href=\"{LINK}\">Choose</a>")),
+                list_unsubscribe: None,
             },
         )
     })

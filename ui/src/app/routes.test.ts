@@ -14,6 +14,8 @@ const SPEC_ROUTES: [string, Access][] = [
   // Public rather than logged-out only: a logged-in user follows the link confirming a new email.
   ['/verify-account/:token', 'public'],
   ['/represent/verify/:token', 'public'],
+  // The link in every alert mail (issue 31): the signed token is the credential.
+  ['/unsubscribe/:token', 'public'],
   ['/sign-up', 'loggedOut'],
   ['/welcome', 'loggedOut'],
   ['/about', 'public'],
@@ -44,6 +46,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/profile/notifications', 'auth'],
   // Beyond the spec's table: a provider representative's course details (offering facts).
   ['/profile/courses', 'auth'],
+  ['/profile/notification-settings', 'auth'],
   ['/profile/:page', 'auth'],
   ['/admin', 'admin'],
   ['/admin/promo-strip', 'admin'],

@@ -65,6 +65,8 @@ const SignUpPage = accountPage('SignUpPage')
 const WelcomePage = accountPage('WelcomePage')
 const ProfilePage = accountPage('ProfilePage')
 const NotificationsPage = accountPage('NotificationsPage')
+const NotificationSettingsPage = accountPage('NotificationSettingsPage')
+const UnsubscribePage = accountPage('UnsubscribePage')
 const FavouritesPage = accountPage('FavouritesPage')
 const ReviewsPage = accountPage('ReviewsPage')
 const CoursesWeOfferPage = accountPage('CoursesWeOfferPage')
@@ -248,6 +250,12 @@ export const routes: AppRoute[] = [
     title: { name: 'Courses we offer', context: 'My Profile' },
     page: CoursesWeOfferPage,
   },
+  {
+    path: '/profile/notification-settings',
+    ...member,
+    title: { name: 'Notification settings', context: 'My Profile' },
+    page: NotificationSettingsPage,
+  },
   { path: '/profile/:page', access: 'auth', redirect: '/profile' },
   // The link mailed to a provider representative's work email; the token is the credential.
   {
@@ -256,6 +264,14 @@ export const routes: AppRoute[] = [
     footerAlt: true,
     title: { name: 'Confirm work email' },
     page: WorkEmailPage,
+  },
+  // The link in every alert mail; the signed token is the credential (no login).
+  {
+    path: '/unsubscribe/:token',
+    access: 'public',
+    footerAlt: true,
+    title: { name: 'Unsubscribe' },
+    page: UnsubscribePage,
   },
 
   { path: '/admin', ...admin, title: { name: 'Moderate Reviews', context: 'Admin' }, page: AdminPage },

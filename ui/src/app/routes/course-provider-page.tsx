@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useParams } from 'react-router'
 import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
 import { ExampleTag } from '@/components/ui/example-tag'
+import { FollowButton } from '@/components/ui/follow-button'
 import { RetiredNotice, StandingTag } from '@/components/ui/register-tags'
 import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
@@ -191,6 +192,10 @@ export default function CourseProviderPage() {
               onShare={() => setShareOpen(true)}
               favourite={{ isFavourite, busy: toggleFavourite.isPending, message: favouriteMessage, onToggle: onToggleFavourite }}
             />
+          </div>
+          <div className="mt-4 flex flex-wrap items-start gap-3" role="group" aria-label="Follow">
+            <FollowButton target={{ courseId: c._id, providerId: p._id }} userId={user._id} subject={`${c.name} at ${p.name}`} />
+            <FollowButton target={{ providerId: p._id }} userId={user._id} noun="provider" subject={p.name} />
           </div>
         </div>
       </div>

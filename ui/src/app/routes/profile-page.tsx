@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FormCard } from '@/components/ui/form-card'
 import { PageSkeleton } from '@/components/ui/page-skeleton'
-import { DetailsForm, EmailForm, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
+import { DetailsForm, EmailForm, FollowsSection, PasswordForm, PrivacySection, ProfileLayout, ProfilePicture } from '@/features/profile'
 import { AskedComplaints } from '@/features/complaints'
 import { RepresentSection } from '@/features/representation'
 import { useUser } from '@/lib/auth/get-userinfo'
@@ -33,6 +33,7 @@ export default function ProfilePage() {
         </FormCard>
         {user.userType === 'Course Provider' && <RepresentSection />}
         <AskedComplaints />
+        <FollowsSection userId={user._id} />
         <PrivacySection />
       </div>
     </ProfileLayout>

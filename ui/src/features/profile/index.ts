@@ -3,6 +3,7 @@
 export { useUnreadCount } from './api/get-unread-count'
 export { DetailsForm } from './components/details-form'
 export { EmailForm } from './components/email-form'
+export { FollowsSection } from './components/follows-section'
 export { PasswordForm } from './components/password-form'
 export { PrivacySection } from './components/privacy-section'
 export { ProfileLayout } from './components/profile-layout'

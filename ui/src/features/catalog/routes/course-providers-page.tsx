@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link, useParams, useSearchParams } from 'react-router'
+import { FollowButton } from '@/components/ui/follow-button'
 import { LocationHint } from '@/components/ui/location-hint'
 import { useLoginGate } from '@/components/ui/use-login-gate'
 import { ProviderList } from '@/components/ui/provider-list'
@@ -29,7 +30,8 @@ export default function CourseProvidersPage() {
   const careerSlug = params.career ?? ''
   const courseSlug = params.course ?? ''
   const geo = useGeolocation()
-  const { gate, dialog } = useLoginGate(useUser())
+  const user = useUser()
+  const { gate, dialog } = useLoginGate(user)
 
   const course = useCourseBySlug(courseSlug)
   const career = useCareerBySlug(careerSlug)
@@ -82,6 +84,11 @@ export default function CourseProvidersPage() {
         title={foundCourse.name}
       >
         <p>{foundCourse.copy}</p>
+        {user && (
+          <div className="mt-5">
+            <FollowButton target={{ courseId: foundCourse._id }} userId={user._id} noun="course" subject={foundCourse.name} />
+          </div>
+        )}
       </CatalogHero>
 
       <div className="container-page grid gap-6 pt-8 sm:pt-10 lg:grid-cols-[2fr_1fr]">

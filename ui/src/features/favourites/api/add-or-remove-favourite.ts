@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 import { userinfoQueryKey } from '@/lib/auth/get-userinfo'
+import { followsQueryKey } from '@/lib/follows'
 import { favouritesQueryKey, type Favourite } from './get-favourites'
 
 const answerSchema = z.object({ msg: z.string(), hasFavourites: z.boolean() })
@@ -27,6 +28,8 @@ export function useToggleFavourite() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
         queryClient.invalidateQueries({ queryKey: userinfoQueryKey }),
+        // A favourite follows its pair.
+        queryClient.invalidateQueries({ queryKey: followsQueryKey }),
       ]),
   })
 }
@@ -48,6 +51,10 @@ export function useRemoveFavourite() {
       )
     },
     onError: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userinfoQueryKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userinfoQueryKey }),
+        queryClient.invalidateQueries({ queryKey: followsQueryKey }),
+      ]),
   })
 }

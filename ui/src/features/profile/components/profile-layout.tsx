@@ -1,4 +1,4 @@
-import { Bell, GraduationCap, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
+import { Bell, BellRing, GraduationCap, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { primaryButton } from '@/components/ui/button-styles'
@@ -14,6 +14,7 @@ const NAV = [
   { label: 'My reviews', to: '/profile/reviews', icon: MessageSquareText },
   // With the unread count as a badge, read as 'Notifications, 3 unread'.
   { label: 'Notifications', to: NOTIFICATIONS, icon: Bell },
+  { label: 'Notification settings', to: '/profile/notification-settings', icon: BellRing },
 ]
 /** A Course Provider's page for its provider's course details (the page says when a claim is needed). */
 const COURSES = { label: 'Courses we offer', to: '/profile/courses', icon: GraduationCap }

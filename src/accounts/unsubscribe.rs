@@ -1,0 +1,217 @@
+//! One-click unsubscribe (RFC 8058): every alert mail carries a link signed for its user, its
+//! kind and the choice that sent it. `POST /api/unsubscribe/{token}` (the mail provider's
+//! one-click POST, or the page the body's link opens) turns that kind's mails off, keeping it
+//! in the site; `POST /api/unsubscribe/{token}/undo` turns them back on. No login: the signature
+//! is the credential, and a used link keeps working.
+
+use axum::{
+    Json,
+    extract::{Path, State},
+};
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use hmac::{Hmac, Mac};
+use serde::Serialize;
+use sha2::Sha256;
+use std::sync::Arc;
+use utoipa::ToSchema;
+
+use super::{
+    alert_kinds::{AlertChoice, AlertKind},
+    alerts_store,
+};
+use crate::{
+    config::Settings,
+    db::Db,
+    error::{AppError, AppResult, ErrorItem},
+    vocabulary::Vocabulary,
+};
+
+pub const INVALID: &str = "This unsubscribe link is not valid, so nothing was changed. Log in and open your notification settings to choose what we mail you.";
+const KEY_FILE: &str = "unsubscribe.key";
+
+/// What a link is for: whose mails of which kind, and the choice that sent them.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Subscription {
+    pub user_id: i64,
+    pub kind: AlertKind,
+    pub choice: AlertChoice,
+}
+
+fn signature(key: &[u8], text: &str) -> Vec<u8> {
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).expect("HMAC takes any key");
+    mac.update(b"unsubscribe\0");
+    mac.update(text.as_bytes());
+    mac.finalize().into_bytes().to_vec()
+}
+
+/// The token for `subscription`: `signature.kind.choice.user`. It ends in the user's digits so
+/// the page's address never looks like a file's (`web::has_extension`).
+pub fn token(key: &[u8], subscription: &Subscription) -> String {
+    let text = format!(
+        "{}.{}.{}",
+        subscription.kind.name(),
+        subscription.choice.name(),
+        subscription.user_id
+    );
+    let signed = URL_SAFE_NO_PAD.encode(signature(key, &text));
+    format!("{signed}.{text}")
+}
+
+/// The subscription a token names, if its signature holds and its words are known.
+pub fn read(key: &[u8], token: &str) -> Option<Subscription> {
+    let (signed, text) = token.split_once('.')?;
+    let signed = URL_SAFE_NO_PAD.decode(signed).ok()?;
+    let mut mac = Hmac::<Sha256>::new_from_slice(key).ok()?;
+    mac.update(b"unsubscribe\0");
+    mac.update(text.as_bytes());
+    mac.verify_slice(&signed).ok()?;
+    let mut parts = text.split('.');
+    let kind = AlertKind::parse(parts.next()?)?;
+    let choice = AlertChoice::parse(parts.next()?)?;
+    let user_id = parts.next()?.parse().ok()?;
+    if parts.next().is_some() || !matches!(choice, AlertChoice::Weekly | AlertChoice::Now) {
+        return None;
+    }
+    Some(Subscription {
+        user_id,
+        kind,
+        choice,
+    })
+}
+
+fn key(settings: &Settings) -> Result<Vec<u8>, AppError> {
+    Ok(settings.data_dir.secret(KEY_FILE)?)
+}
+
+/// The links (on the configured public address, https in production) that unsubscribe
+/// `user_id` from the mails of `kind` they get because of `choice`: the page the mail's body
+/// links to, and the address of RFC 8058's one-click POST (`List-Unsubscribe`).
+pub struct Links {
+    pub page: String,
+    pub one_click: String,
+}
+
+pub fn links(
+    settings: &Settings,
+    user_id: i64,
+    kind: AlertKind,
+    choice: AlertChoice,
+) -> Result<Links, AppError> {
+    let token = token(
+        &key(settings)?,
+        &Subscription {
+            user_id,
+            kind,
+            choice,
+        },
+    );
+    let public_url = settings.public_url();
+    Ok(Links {
+        page: format!("{public_url}/unsubscribe/{token}"),
+        one_click: format!("{public_url}/api/unsubscribe/{token}"),
+    })
+}
+
+#[derive(Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct Unsubscribed {
+    msg: String,
+    /// The kind whose mails this link turns off or on.
+    kind: String,
+    /// The kind's name on the settings page.
+    label: &'static str,
+    /// How the kind is heard now.
+    choice: String,
+}
+
+async fn apply(
+    db: &Db,
+    settings: &Settings,
+    token: &str,
+    undo: bool,
+) -> AppResult<Json<Unsubscribed>> {
+    let subscription =
+        read(&key(settings)?, token).ok_or_else(|| AppError::invalid(None, INVALID))?;
+    let choice = if undo {
+        subscription.choice
+    } else {
+        AlertChoice::Site
+    };
+    let Subscription { user_id, kind, .. } = subscription;
+    let found = db
+        .write(move |tx| {
+            if alerts_store::recipient(tx, user_id)?.is_none() {
+                return Ok(false);
+            }
+            alerts_store::set_choice(tx, user_id, kind, choice)?;
+            Ok::<_, AppError>(true)
+        })
+        .await?;
+    if !found {
+        return Err(AppError::invalid(None, INVALID));
+    }
+    let label = kind.label();
+    let msg = if undo {
+        format!("Mails about '{label}' are back on.")
+    } else {
+        format!(
+            "You will get no more mails about '{label}'. You still see them in the site's notifications. You can turn the mails back on here or in your notification settings."
+        )
+    };
+    Ok(Json(Unsubscribed {
+        msg,
+        kind: kind.name().to_owned(),
+        label,
+        choice: choice.name().to_owned(),
+    }))
+}
+
+/// Turns off the mails the link was sent for (RFC 8058's one-click POST; any body).
+#[utoipa::path(post, path = "/unsubscribe/{token}", tag = "notifications", params(("token" = String, Path, description = "The signed link from the mail")), responses(
+    (status = 200, body = Unsubscribed), (status = 400, body = [ErrorItem])))]
+pub async fn unsubscribe(
+    State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
+    Path(token): Path<String>,
+) -> AppResult<Json<Unsubscribed>> {
+    apply(&db, &settings, &token, false).await
+}
+
+/// Turns the link's mails back on, as they were when it was sent.
+#[utoipa::path(post, path = "/unsubscribe/{token}/undo", tag = "notifications", params(("token" = String, Path, description = "The signed link from the mail")), responses(
+    (status = 200, body = Unsubscribed), (status = 400, body = [ErrorItem])))]
+pub async fn undo(
+    State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
+    Path(token): Path<String>,
+) -> AppResult<Json<Unsubscribed>> {
+    apply(&db, &settings, &token, true).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_token_reads_back_and_any_change_breaks_it() {
+        let key = [7u8; 64];
+        let subscription = Subscription {
+            user_id: 42,
+            kind: AlertKind::FollowedReview,
+            choice: AlertChoice::Weekly,
+        };
+        let token = token(&key, &subscription);
+        assert_eq!(read(&key, &token), Some(subscription));
+        assert_eq!(read(&[8u8; 64], &token), None, "another key");
+        let other_user = token.replace(".42", ".43");
+        assert_eq!(read(&key, &other_user), None, "another user");
+        let other_kind = token.replace("followed-review", "review-reply");
+        assert_eq!(read(&key, &other_kind), None, "another kind");
+        assert_eq!(read(&key, "abc.nonsense.weekly.42"), None);
+        assert!(
+            !crate::web::has_extension(&format!("/unsubscribe/{token}")),
+            "the page's address is a page's"
+        );
+        assert_eq!(read(&key, ""), None);
+    }
+}

@@ -1,0 +1,170 @@
+//! An alert mailed at once through a real SMTP server (aiosmtpd, as `mail_smtp` starts it):
+//! a follower who chose mails at once gets one for another user's newly approved review, with
+//! `List-Unsubscribe` (an https address) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
+//! (RFC 8058); the provider's one-click POST, without a login, turns those mails off.
+
+use std::process::Stdio;
+
+use crate::common::{self, Server, app_command};
+use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post};
+use serde_json::json;
+use tempfile::TempDir;
+
+#[test]
+fn a_followed_pairs_new_review_is_mailed_with_one_click_unsubscribe() {
+    let tmp = TempDir::new().unwrap();
+    let smtp = SmtpServer::start(&tmp.path().join("received"));
+    let data = tmp.path().join("data");
+    let env = [
+        ("APP_SMTP_URL", smtp.url()),
+        ("APP_MAIL_FROM", FROM.to_owned()),
+        ("APP_PUBLIC_URL", "https://coursesource.example".to_owned()),
+    ];
+    let mut create = app_command(&data)
+        .args(["admin", "create", "ada@example.org", "--password-stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    writeln!(create.stdin.take().unwrap(), "{PASSWORD}").unwrap();
+    assert!(create.wait().unwrap().success());
+    let env_refs: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
+    let server = Server::start_with_env(&data, &env_refs);
+
+    // A reviewer signs up; the account mail carries no unsubscribe.
+    let mut sam = common::student("sam@example.org", "SamCooks");
+    sam["password"] = json!(PASSWORD);
+    sam["passwordConfirm"] = json!(PASSWORD);
+    post(&server, "/api/register", None, sam);
+    let verification = smtp.received("sam@example.org", "Verify");
+    let link = assert_standard(&verification, "verification", None).expect("a link");
+    post(
+        &server,
+        "/api/verifyaccount",
+        None,
+        json!({ "token": link.rsplit('/').next().unwrap(), "password": PASSWORD }),
+    );
+    let login = |email: &str| {
+        post(
+            &server,
+            "/api/auth/login",
+            None,
+            json!({ "email": email, "password": PASSWORD }),
+        )
+    };
+    let sam = login("sam@example.org");
+    let admin = login("ada@example.org")["token"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+
+    // The follower (the admin, as any user) follows a pair and wants such mails at once.
+    let conn = rusqlite::Connection::open(data.join("app.db")).unwrap();
+    let (course, provider, industry): (i64, i64, i64) = conn
+        .query_row(
+            "SELECT o.course_id, o.provider_id, ca.industry_id FROM offerings o
+             JOIN careers ca ON ca.id = (SELECT MIN(career_id) FROM course_careers WHERE course_id = o.course_id)
+             ORDER BY o.id LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    post(
+        &server,
+        "/api/follows",
+        Some(&admin),
+        json!({ "action": "follow", "courseId": course.to_string(), "providerId": provider.to_string() }),
+    );
+    let auth = format!("Bearer {admin}");
+    let (status, text) = server.http(
+        "PUT",
+        "/api/notification-settings",
+        &[
+            ("Content-Type", "application/json"),
+            ("Authorization", &auth),
+        ],
+        &json!({ "choices": { "followed-review": "now" } }).to_string(),
+    );
+    assert_eq!(status, 200, "{text}");
+
+    let review = post(
+        &server,
+        "/api/submitreview",
+        Some(sam["token"].as_str().unwrap()),
+        json!({
+            "userType": "Student", "user": sam["_id"], "course": course.to_string(),
+            "provider": provider.to_string(), "industry": industry.to_string(),
+            "title": "Real kitchen time", "comment": "Good trainers.",
+            "completedCourse": "No", "completedHalfCourse": "No",
+            "notCompletedBecause": "I found a job", "howLikelyYouRecommend": "Likely",
+            "incentivised": false
+        }),
+    );
+    post(
+        &server,
+        "/api/review/approvedisapprove",
+        Some(&admin),
+        json!({ "action": "approve", "id": review["_id"] }),
+    );
+
+    let alert = smtp.received("ada@example.org", "New review of");
+    let read = assert_standard(&alert, "alert", None).expect("a link");
+    assert!(
+        read.starts_with("https://coursesource.example/course/"),
+        "{read}"
+    );
+    let headers = &alert["headers"];
+    let address = headers["List-Unsubscribe"]
+        .as_str()
+        .expect("List-Unsubscribe");
+    assert!(
+        address.starts_with("<https://coursesource.example/api/unsubscribe/")
+            && address.ends_with('>'),
+        "{address}"
+    );
+    assert_eq!(
+        headers["List-Unsubscribe-Post"],
+        "List-Unsubscribe=One-Click"
+    );
+    let raw = alert["raw"].as_str().unwrap();
+    assert!(
+        raw.contains("Real kitchen time"),
+        "the mail names the review"
+    );
+    assert!(
+        raw.contains("https://coursesource.example/unsubscribe/"),
+        "the body's link"
+    );
+    assert!(
+        raw.contains("/profile/notification-settings"),
+        "the settings page"
+    );
+
+    // The mailbox provider's one-click POST: the address, a form body, no cookie, no login.
+    let path = address
+        .trim_start_matches("<https://coursesource.example")
+        .trim_end_matches('>');
+    let (status, text) = server.http(
+        "POST",
+        path,
+        &[("Content-Type", "application/x-www-form-urlencoded")],
+        "List-Unsubscribe=One-Click",
+    );
+    assert_eq!(status, 200, "{text}");
+    let (_, settings) = server.http(
+        "GET",
+        "/api/notification-settings",
+        &[("Authorization", &auth)],
+        "",
+    );
+    let settings: serde_json::Value = serde_json::from_str(&settings).unwrap();
+    let followed = settings["kinds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["kind"] == "followed-review")
+        .unwrap();
+    assert_eq!(followed["choice"], "site", "mails off, still in the site");
+}
