@@ -254,6 +254,8 @@ mod tests {
             slug: "p".into(),
             name: "Harbour City Training".into(),
             is_example: true,
+            standing: "registered".into(),
+            retired_label: None,
             review_count: none(),
             rating: Rating {
                 student: None,
