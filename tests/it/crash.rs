@@ -391,10 +391,12 @@ fn check(dir: &Path, world: &World, ledger: &Ledger, kill: usize) {
         );
     }
 
-    // (review, actioned, approved, notifications about it)
+    // (review, actioned, approved, notifications to its author about it; followers of the pair
+    // hear of an approval too, but the decision's own notice goes to the author)
     let decided: Vec<(i64, i64, i64, i64)> = rows(
         &conn,
-        "SELECT r.id, r.actioned, r.approved, (SELECT COUNT(*) FROM notifications n WHERE n.review_id = r.id)
+        "SELECT r.id, r.actioned, r.approved,
+                (SELECT COUNT(*) FROM notifications n WHERE n.review_id = r.id AND n.user_id = r.user_id)
          FROM reviews r",
     );
     let ours: HashSet<i64> = stored.values().copied().collect();
