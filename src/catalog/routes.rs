@@ -198,8 +198,9 @@ pub struct ProvidersBody {
     /// Only providers delivering the course this way.
     #[schema(schema_with = delivery_modes)]
     delivery_mode: Option<String>,
-    /// Only providers whose full fee is at most this many dollars.
-    #[schema(minimum = 0, maximum = 100000)]
+    /// Only providers whose full fee is at most this many whole dollars. Read as a number so
+    /// that 12.5 gets the field's own message rather than a type error.
+    #[schema(value_type = Option<i64>, minimum = 0, maximum = 100000)]
     max_fee: Option<f64>,
     /// Only providers whose offering carries this funding note.
     funding_note: Option<String>,
@@ -216,9 +217,14 @@ fn delivery_modes() -> utoipa::openapi::Object {
 }
 
 fn intake_windows() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{SchemaType, Type};
     utoipa::openapi::schema::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::schema::Type::Integer)
-        .enum_values(Some([3, 6]))
+        .schema_type(SchemaType::from_iter([Type::Integer, Type::Null]))
+        .enum_values(Some([
+            serde_json::json!(3),
+            serde_json::json!(6),
+            serde_json::Value::Null,
+        ]))
         .build()
 }
 
