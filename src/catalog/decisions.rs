@@ -18,7 +18,7 @@ use crate::{
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Decision {
+pub struct RegulatoryDecision {
     /// 'decision' or 'restriction'
     pub source: String,
     /// The register's words: 'Condition', 'Suspension of registration', ...
@@ -34,17 +34,17 @@ pub struct Decision {
 
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
-pub struct Decisions {
+pub struct RegulatoryDecisions {
     /// 'registered', 'suspended' or 'cancelled', from the decisions in force.
     pub standing: String,
-    pub in_force: Vec<Decision>,
-    pub historic: Vec<Decision>,
+    pub in_force: Vec<RegulatoryDecision>,
+    pub historic: Vec<RegulatoryDecision>,
 }
 
 /// The regulator's decisions about a provider, in force first, newest first.
 #[utoipa::path(get, path = "/regulatory-decisions/{providerSlug}", tag = "catalogue",
     params(("providerSlug" = String, Path)), responses(
-    (status = 200, body = Decisions), (status = 404, body = [ErrorItem]),
+    (status = 200, body = RegulatoryDecisions), (status = 404, body = [ErrorItem]),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn provider_decisions(
     State(db): State<Db>,
@@ -61,7 +61,7 @@ pub async fn provider_decisions(
                     rows.into_iter().partition(|(in_force, _)| *in_force);
                 let list = |rows: Vec<(bool, store::DecisionRow)>| {
                     rows.into_iter()
-                        .map(|(_, d)| Decision {
+                        .map(|(_, d)| RegulatoryDecision {
                             source: d.source,
                             kind: d.kind,
                             description: d.description,
@@ -71,7 +71,7 @@ pub async fn provider_decisions(
                         })
                         .collect()
                 };
-                Ok::<_, crate::error::AppError>(Decisions {
+                Ok::<_, crate::error::AppError>(RegulatoryDecisions {
                     standing,
                     in_force: list(in_force),
                     historic: list(historic),

@@ -86,6 +86,7 @@ test('the providers list filters by name after a pause and sorts', async ({ page
     'Top Rated (Student or Graduate)',
     'Top Rated (Employer)',
     'A-Z',
+    'Lowest fee',
   ])
 
   // Go to page 2, then search: the search starts again at page 1 and shows every match.
