@@ -15,6 +15,7 @@ export const CATALOG_QUERY_ROOTS = [
   'providers-by-course',
   'random-provider',
   'search-results',
+  'funding-notes',
 ] as const
 
 /** After an admin edits the catalogue: the public pages show the new copy when next shown. */
