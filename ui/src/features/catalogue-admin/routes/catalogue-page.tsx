@@ -1,3 +1,4 @@
+import { pluralise } from '@/lib/score'
 import { PageLoadError } from '@/components/ui/not-found'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { type SyncRun, useCatalogueStatus } from '../api/get-catalogue-status'
@@ -27,8 +28,8 @@ export default function CataloguePage() {
   return (
     <div className="space-y-6">
       <p className="text-ink">
-        On the register now: {s.courses} courses, {s.providers} providers, {s.offerings} offerings ({s.retiredOfferings} retired offerings kept for their
-        reviews). Run <code>app catalogue sync</code> on the server to load the register, or set <code>APP_REGISTER_SYNC=daily</code>.
+        On the register now: {pluralise(s.courses, 'course')}, {pluralise(s.providers, 'provider')},{' '}
+        {pluralise(s.offerings, 'offering')} ({pluralise(s.retiredOfferings, 'retired offering')} kept for their reviews). Run <code>app catalogue sync</code> on the server to load the register, or set <code>APP_REGISTER_SYNC=daily</code>.
       </p>
       {s.runs.length === 0 ? (
         <p className="text-muted">No sync has run yet.</p>
