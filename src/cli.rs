@@ -357,11 +357,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             )
             .await?;
             println!(
-                "weekly digests due at {}: {} claimed, {} mails queued, in {:.1} s",
+                "weekly digests due at {}: {} claimed, {} mails queued, in {:.1} s, the writer held at most {} ms at a time",
                 crate::dates::iso_date(at),
                 report.claimed,
                 report.mails,
-                started.elapsed().as_secs_f64()
+                started.elapsed().as_secs_f64(),
+                report.longest_batch_ms
             );
             Ok(())
         }
@@ -369,7 +370,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let seeded = crate::seed::bench::seed(&data.data_dir, scale).await?;
             let shape = seeded.shape;
             println!(
-                "wrote the bench data set at scale {scale} in {:.1} s: {} courses with offerings, {} providers, {} offerings, {} users, {} reviews, about {} likes and dislikes, {} favourites (password of every account: {})",
+                "wrote the bench data set at scale {scale} in {:.1} s: {} courses with offerings, {} providers, {} offerings, {} users, {} reviews, about {} likes and dislikes, {} favourites, {} follows (password of every account: {})",
                 seeded.seconds,
                 shape.courses,
                 shape.providers,
@@ -378,6 +379,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 shape.reviews,
                 shape.votes,
                 shape.favourites,
+                shape.follows,
                 crate::seed::bench::PASSWORD
             );
             print!("{}", seeded.env());

@@ -65,6 +65,8 @@ pub struct Report {
     pub claimed: usize,
     /// Mails it queued (a claimed user whose news all went away gets none).
     pub mails: usize,
+    /// The longest write transaction, in milliseconds: how long the run held the writer.
+    pub longest_batch_ms: u64,
 }
 
 /// Sends the digests due at `now` that no run has claimed: `batch` users per transaction, at
@@ -105,6 +107,7 @@ pub async fn run(
             after = last;
             batches += 1;
             let settings = settings.clone();
+            let started = std::time::Instant::now();
             let (claimed, mails) = db
                 .write(move |tx| {
                     let (mut claimed, mut mails) = (0, 0);
@@ -123,6 +126,8 @@ pub async fn run(
                 .await?;
             report.claimed += claimed;
             report.mails += mails;
+            let held = started.elapsed().as_millis() as u64;
+            report.longest_batch_ms = report.longest_batch_ms.max(held);
         }
     }
     Ok(report)
