@@ -4,10 +4,8 @@
 //! (RFC 8058); the provider's one-click POST, without a login, turns those mails off. The
 //! weekly digest arrives the same way, its list of reviews in both parts.
 
-use std::process::Stdio;
-
-use crate::common::{self, Server, app_command};
-use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post};
+use crate::common;
+use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post, server_with_admin};
 use serde_json::json;
 use tempfile::TempDir;
 
@@ -16,23 +14,11 @@ fn a_followed_pairs_new_review_is_mailed_with_one_click_unsubscribe() {
     let tmp = TempDir::new().unwrap();
     let smtp = SmtpServer::start(&tmp.path().join("received"));
     let data = tmp.path().join("data");
-    let env = [
-        ("APP_SMTP_URL", smtp.url()),
-        ("APP_MAIL_FROM", FROM.to_owned()),
-        ("APP_PUBLIC_URL", "https://coursesource.example".to_owned()),
-    ];
-    let mut create = app_command(&data)
-        .args(["admin", "create", "ada@example.org", "--password-stdin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    writeln!(create.stdin.take().unwrap(), "{PASSWORD}").unwrap();
-    assert!(create.wait().unwrap().success());
-    let env_refs: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let server = Server::start_with_env(&data, &env_refs);
+    let server = server_with_admin(
+        &data,
+        &smtp,
+        ("APP_PUBLIC_URL", "https://coursesource.example"),
+    );
 
     // A reviewer signs up; the account mail carries no unsubscribe.
     let mut sam = common::student("sam@example.org", "SamCooks");
