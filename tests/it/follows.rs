@@ -271,19 +271,6 @@ async fn deleting_the_account_removes_its_follows_and_the_export_lists_them() {
         &change("follow", None, Some(pair.provider)),
     )
     .await;
-    let export = app
-        .get_with(
-            "/api/account/export",
-            &[("authorization", &format!("Bearer {token}"))],
-        )
-        .await
-        .json();
-    assert_eq!(
-        export["follows"][0]["provider"],
-        pair.provider_name.as_str()
-    );
-    assert!(export["follows"][0]["course"].is_null());
-    assert_eq!(export["notificationSettings"], json!([]));
     // A week's digest, as the digest run leaves it (alerts.rs covers the settings).
     crate::common::reviewing::sql(
         &app,
@@ -297,6 +284,12 @@ async fn deleting_the_account_removes_its_follows_and_the_export_lists_them() {
         )
         .await
         .json();
+    assert_eq!(
+        export["follows"][0]["provider"],
+        pair.provider_name.as_str()
+    );
+    assert!(export["follows"][0]["course"].is_null());
+    assert_eq!(export["notificationSettings"], json!([]));
     assert_eq!(export["digests"][0]["week"], 1795986000, "{export}");
 
     let res = app
