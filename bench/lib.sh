@@ -63,13 +63,16 @@ check_serves_dist() {
   done
 }
 
-# The seeded data set of a scale, written once and kept in target/bench-data/scale-F.
+# The seeded data set of a scale, written once and kept in target/bench-data/scale-F with a
+# stamp of the seeder and the migrations that wrote it: a set older than them is seeded again.
 seeded() {
-  local dir=$PWD/target/bench-data/scale-$1
-  if [ ! -f "$dir/bench.env" ]; then
+  local dir=$PWD/target/bench-data/scale-$1 stamp
+  stamp=$(cat src/seed/bench/*.rs migrations/*.sql | sha256sum | cut -c1-16)
+  if [ ! -f "$dir/bench.env" ] || [ "$(cat "$dir/seed.stamp" 2>/dev/null)" != "$stamp" ]; then
     rm -rf "$dir"
     echo "seeding the bench data set at scale $1 into $dir" >&2
     "$app" seed --bench --scale "$1" --data-dir "$dir" >&2
+    echo "$stamp" >"$dir/seed.stamp"
   fi
   echo "$dir"
 }
