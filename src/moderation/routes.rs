@@ -193,10 +193,12 @@ pub struct Decision {
 }
 
 /// Approves or disapproves a review (a disapproval needs a reason of the list, told to the
-/// author with the note); a changed decision updates the counters and tells the author.
+/// author with the note); a changed decision updates the counters and tells the author. A review
+/// an open legal complaint keeps hidden cannot be approved (409).
 #[utoipa::path(post, path = "/review/approvedisapprove", tag = "moderation", security(("session" = [])), request_body = DecisionBody, responses(
     (status = 200, body = Decision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
-    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
+    (status = 409, description = "A legal complaint keeps the review hidden", body = [ErrorItem])))]
 pub async fn approve_disapprove(
     State(settings): State<Arc<Settings>>,
     State(db): State<Db>,

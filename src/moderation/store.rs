@@ -13,7 +13,12 @@ use super::{
     reasons::{Chosen, Refusal},
 };
 use crate::{
-    catalog::counters_store, config::Settings, error::AppError, fields::Id, vocabulary::Vocabulary,
+    catalog::counters_store,
+    complaints,
+    config::Settings,
+    error::{AppError, ErrorItem},
+    fields::Id,
+    vocabulary::Vocabulary,
 };
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
@@ -319,6 +324,11 @@ pub fn decide(
     };
     if actioned && approved == approve {
         return Ok(Some(false));
+    }
+    if approve && complaints::store::holds_hidden(tx, review_id)? {
+        return Err(AppError::Conflict(ErrorItem::new(
+            complaints::model::HELD_FOR_MODERATOR,
+        )));
     }
     tx.execute(
         "UPDATE reviews SET actioned = 1, approved = ?2, actioned_at = unixepoch(), actioned_by = ?3,

@@ -27,6 +27,7 @@ mod full_disk;
 mod http_errors;
 mod import;
 mod import_files;
+mod legal_complaint_gaps;
 mod legal_complaints;
 mod litestream;
 mod log_secrets;
