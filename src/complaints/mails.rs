@@ -142,10 +142,9 @@ pub fn tell_complainant(
             ),
             step.to_owned(),
         ],
-        after: vec![format!(
-            "Quote {reference} if you write to us about it through {}/contact.",
-            settings.public_url()
-        )],
+        // The contact page is the button, so the HTML part links it as the text part does.
+        action: Action::new("Write to us", format!("{}/contact", settings.public_url())),
+        after: vec![format!("Quote {reference} if you write to us about it.")],
         reason: format!("You get this mail because you made a legal complaint on {site}."),
         ..Letter::default()
     }

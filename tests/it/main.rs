@@ -16,6 +16,7 @@ mod catalog;
 mod catalogue_retired;
 mod catalogue_sync;
 mod cli;
+mod complaint_mail_smtp;
 mod contact;
 mod contract_rules;
 mod crash;
