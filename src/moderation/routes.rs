@@ -55,6 +55,8 @@ pub struct ReviewFilter {
     search_by: Option<String>,
     /// A case-insensitive part of the chosen field; empty matches everything.
     search_text: String,
+    /// Only the reviews that raised a signal of a fake review ('Flagged').
+    flagged: bool,
     /// 1-based, default 1.
     #[serde(deserialize_with = "crate::fields::optional_whole")]
     #[schema(minimum = 1, maximum = 9007199254740991_i64)]
@@ -125,6 +127,7 @@ impl ReviewFilter {
             latest_first,
             user_type,
             search: (!text.is_empty()).then(|| (search_by, text.to_owned())),
+            flagged: self.flagged,
             page,
         })
     }
