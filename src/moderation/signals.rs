@@ -5,7 +5,12 @@
 //! refuses, never changes a score or an order, never depends on whether the review is positive
 //! or negative, and its reviewer never sees it.
 
-use std::{collections::HashSet, net::IpAddr};
+use std::{
+    collections::{HashMap, HashSet},
+    net::IpAddr,
+    path::PathBuf,
+    sync::Mutex,
+};
 
 use hmac::{Hmac, Mac};
 use rusqlite::Transaction;
@@ -53,9 +58,38 @@ pub struct Signal {
     pub text: String,
 }
 
-/// The keyed hash of the network `ip` is in: its /24 (IPv4) or /64 (IPv6), never the address.
-pub fn network_hash(settings: &Settings, ip: IpAddr) -> Result<String, AppError> {
+/// The data directory's network key, read (or made) once per process: concurrent first
+/// submissions must not race to create it.
+fn key(settings: &Settings) -> anyhow::Result<Vec<u8>> {
+    static KEYS: Mutex<Option<HashMap<PathBuf, Vec<u8>>>> = Mutex::new(None);
+    let mut keys = KEYS.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+    let keys = keys.get_or_insert_with(HashMap::new);
+    let path = settings.data_dir.path.clone();
+    if let Some(key) = keys.get(&path) {
+        return Ok(key.clone());
+    }
     let key = settings.data_dir.secret(KEY_FILE)?;
+    keys.insert(path, key.clone());
+    Ok(key)
+}
+
+/// Reads (or makes) the network key ahead of the first review.
+pub fn warm_up(settings: &Settings) {
+    if let Err(err) = key(settings) {
+        tracing::warn!(error = %err, "no network key: the cluster signal is skipped");
+    }
+}
+
+/// The keyed hash of the network `ip` is in: its /24 (IPv4) or /64 (IPv6), never the address.
+/// None when the key cannot be had (a full disk, say): a signal is never worth refusing a review.
+pub fn network_hash(settings: &Settings, ip: IpAddr) -> Option<String> {
+    let key = match key(settings) {
+        Ok(key) => key,
+        Err(err) => {
+            tracing::warn!(error = %err, "no network key: the cluster signal is skipped");
+            return None;
+        }
+    };
     let network = match address_key(ip) {
         IpAddr::V4(v4) => {
             let [a, b, c, _] = v4.octets();
@@ -65,7 +99,7 @@ pub fn network_hash(settings: &Settings, ip: IpAddr) -> Result<String, AppError>
     };
     let mut mac = Hmac::<Sha256>::new_from_slice(&key).expect("HMAC takes any key");
     mac.update(network.as_bytes());
-    Ok(hex(&mac.finalize().into_bytes()))
+    Some(hex(&mac.finalize().into_bytes()))
 }
 
 fn hex(bytes: &[u8]) -> String {
@@ -110,7 +144,7 @@ pub fn check(
     tx: &Transaction,
     limits: &SignalThresholds,
     review_id: i64,
-    network: &str,
+    network: Option<&str>,
     now: i64,
 ) -> Result<(), AppError> {
     let Some(review) = store::subject(tx, review_id)? else {
@@ -138,13 +172,17 @@ pub fn check(
         }
     }
 
-    store::record_network(tx, review_id, review.provider_id, network, now)?;
-    let same = store::same_network(tx, review.provider_id, network, now - 7 * DAY)?;
-    if same >= limits.cluster_reviews {
-        raised.push((
-            SignalKind::Cluster,
-            format!("Cluster: {same} reviews of this provider in 7 days came from one network."),
-        ));
+    if let Some(network) = network {
+        store::record_network(tx, review_id, review.provider_id, network, now)?;
+        let same = store::same_network(tx, review.provider_id, network, now - 7 * DAY)?;
+        if same >= limits.cluster_reviews {
+            raised.push((
+                SignalKind::Cluster,
+                format!(
+                    "Cluster: {same} reviews of this provider in 7 days came from one network."
+                ),
+            ));
+        }
     }
 
     let age = review.created_at - review.account_created_at;

@@ -161,7 +161,7 @@ pub async fn submit(
     };
     let wanted_industry = body.industry.map(|Id(id)| id);
     let score_halves = review.score_halves;
-    let network = signals::network_hash(&settings, ip)?;
+    let network = signals::network_hash(&settings, ip);
     let id = db
         .write(move |tx| {
             if !store::offering_exists(tx, course_id, provider_id)? {
@@ -190,7 +190,7 @@ pub async fn submit(
                 },
             )?;
             // Signals for the moderators only; they never decide anything themselves.
-            signals::check(tx, &settings.signals, id, &network, unix_now())?;
+            signals::check(tx, &settings.signals, id, network.as_deref(), unix_now())?;
             Ok(id)
         })
         .await?;

@@ -59,6 +59,7 @@ mod review_list;
 mod review_mine;
 mod review_questions;
 mod review_reports;
+mod review_signal_burst;
 mod review_signals;
 mod review_study_period;
 mod review_submission;

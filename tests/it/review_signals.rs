@@ -18,12 +18,18 @@ use serde_json::{Value, json};
 const HOUR: i64 = 3600;
 const DAY: i64 = 86_400;
 
-async fn app() -> TestApp {
+pub async fn app() -> TestApp {
     TestApp::with_settings(|s| s.trust_proxy = true).await
 }
 
 /// Submits `user`'s review of `pair` from `ip`, with a title and comment; answers its id.
-async fn submit(app: &TestApp, user: (&str, i64), pair: Pair, ip: &str, text: (&str, &str)) -> i64 {
+pub async fn submit(
+    app: &TestApp,
+    user: (&str, i64),
+    pair: Pair,
+    ip: &str,
+    text: (&str, &str),
+) -> i64 {
     let body = common::with(
         submission(user.1, pair, "Student", best_student()),
         json!({ "title": text.0, "comment": text.1 }),
@@ -44,7 +50,7 @@ async fn submit(app: &TestApp, user: (&str, i64), pair: Pair, ip: &str, text: (&
 }
 
 /// A user who has been around for a month (so 'fresh account' stays quiet).
-async fn settled(app: &TestApp, first: &str) -> (String, i64) {
+pub async fn settled(app: &TestApp, first: &str) -> (String, i64) {
     let (token, id) = user(app, "Student", first, None).await;
     sql(
         app,
@@ -55,7 +61,7 @@ async fn settled(app: &TestApp, first: &str) -> (String, i64) {
 }
 
 /// The signals (kind, text) the queue shows an admin for `review`.
-async fn signals(app: &TestApp, admin: &str, review: i64) -> Vec<(String, String)> {
+pub async fn signals(app: &TestApp, admin: &str, review: i64) -> Vec<(String, String)> {
     let res = app
         .post_as(
             admin,
@@ -85,7 +91,7 @@ async fn signals(app: &TestApp, admin: &str, review: i64) -> Vec<(String, String
         .collect()
 }
 
-fn kinds(signals: &[(String, String)]) -> Vec<&str> {
+pub fn kinds(signals: &[(String, String)]) -> Vec<&str> {
     signals.iter().map(|(k, _)| k.as_str()).collect()
 }
 
