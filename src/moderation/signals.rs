@@ -196,19 +196,7 @@ pub fn check(
         ));
     }
 
-    let text = format!("{} {}", review.title, review.comment);
-    let closest = store::provider_texts(tx, review.provider_id, review_id, COMPARED)?
-        .into_iter()
-        .map(|(id, title, other)| (similarity(&text, &format!("{title} {other}")), id, title))
-        .max_by_key(|(alike, id, _)| (*alike, -id));
-    if let Some((alike, id, title)) =
-        closest.filter(|(alike, ..)| *alike >= limits.duplicate_percent)
-    {
-        raised.push((
-            SignalKind::NearDuplicate,
-            format!("Near-duplicate: {alike}% alike by word trigrams to review {id} of this provider, \"{title}\"."),
-        ));
-    }
+    raised.extend(near_duplicate(tx, limits, review_id, &review)?);
 
     match store::tie(tx, review.user_id, review.provider_id)? {
         Some(store::Tie::Representative) => raised.push((
@@ -223,6 +211,45 @@ pub fn check(
     }
 
     for (kind, text) in raised {
+        store::add(tx, review_id, kind, &text)?;
+    }
+    Ok(())
+}
+
+/// The near-duplicate signal of a review, if its text raises one.
+fn near_duplicate(
+    tx: &Transaction,
+    limits: &SignalThresholds,
+    review_id: i64,
+    review: &store::Subject,
+) -> Result<Option<(SignalKind, String)>, AppError> {
+    let text = format!("{} {}", review.title, review.comment);
+    let closest = store::provider_texts(tx, review.provider_id, review_id, COMPARED)?
+        .into_iter()
+        .map(|(id, title, other)| (similarity(&text, &format!("{title} {other}")), id, title))
+        .max_by_key(|(alike, id, _)| (*alike, -id));
+    Ok(closest
+        .filter(|(alike, ..)| *alike >= limits.duplicate_percent)
+        .map(|(alike, id, title)| {
+            (
+                SignalKind::NearDuplicate,
+                format!("Near-duplicate: {alike}% alike by word trigrams to review {id} of this provider, \"{title}\"."),
+            )
+        }))
+}
+
+/// A review's text changed (its author sent it back edited): its near-duplicate signal is
+/// checked again.
+pub fn recheck_text(
+    tx: &Transaction,
+    limits: &SignalThresholds,
+    review_id: i64,
+) -> Result<(), AppError> {
+    let Some(review) = store::subject(tx, review_id)? else {
+        return Ok(());
+    };
+    store::remove(tx, review_id, SignalKind::NearDuplicate)?;
+    if let Some((kind, text)) = near_duplicate(tx, limits, review_id, &review)? {
         store::add(tx, review_id, kind, &text)?;
     }
     Ok(())

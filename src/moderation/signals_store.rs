@@ -175,6 +175,14 @@ pub fn add(tx: &Transaction, review_id: i64, kind: SignalKind, text: &str) -> ru
     Ok(())
 }
 
+pub fn remove(tx: &Transaction, review_id: i64, kind: SignalKind) -> rusqlite::Result<()> {
+    tx.execute(
+        "DELETE FROM review_signals WHERE review_id = ?1 AND signal = ?2",
+        params![review_id, kind],
+    )?;
+    Ok(())
+}
+
 /// The signals of the given reviews, by review.
 pub fn of(conn: &Connection, ids: &[i64]) -> rusqlite::Result<HashMap<i64, Vec<Signal>>> {
     let mut found = HashMap::<i64, Vec<Signal>>::new();
