@@ -7,13 +7,14 @@
 
 use std::{
     collections::{HashMap, HashSet},
+    hash::{Hash, Hasher},
     net::IpAddr,
     path::PathBuf,
     sync::Mutex,
 };
 
 use hmac::{Hmac, Mac};
-use rusqlite::Transaction;
+use rusqlite::{Connection, Transaction};
 use serde::Serialize;
 use sha2::Sha256;
 use utoipa::ToSchema;
@@ -114,23 +115,34 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The word trigrams of a text (a text of fewer than three words is one gram).
-fn trigrams(text: &str) -> HashSet<String> {
+/// The word trigrams of a text, each as a hash (a text of fewer than three words is one gram):
+/// a review is compared with up to 2000 others, so no string is made per gram.
+fn trigrams(text: &str) -> HashSet<u64> {
     let words = words(text);
+    let gram = |words: &[String]| {
+        let mut hasher = std::hash::DefaultHasher::new();
+        words.hash(&mut hasher);
+        hasher.finish()
+    };
     if words.len() < 3 {
-        return HashSet::from([words.join(" ")]);
+        return HashSet::from([gram(&words)]);
     }
-    words.windows(3).map(|w| w.join(" ")).collect()
+    words.windows(3).map(gram).collect()
+}
+
+/// How alike two sets of trigrams are (Jaccard), in whole percent, rounded down.
+fn alike(a: &HashSet<u64>, b: &HashSet<u64>) -> i64 {
+    let shared = a.intersection(b).count();
+    let union = a.len() + b.len() - shared;
+    if union == 0 {
+        return 0;
+    }
+    (shared * 100 / union) as i64
 }
 
 /// How alike two texts are by word trigrams (Jaccard), in whole percent, rounded down.
 pub fn similarity(a: &str, b: &str) -> i64 {
-    let (a, b) = (trigrams(a), trigrams(b));
-    let union = a.union(&b).count();
-    if union == 0 {
-        return 0;
-    }
-    (a.intersection(&b).count() * 100 / union) as i64
+    alike(&trigrams(a), &trigrams(b))
 }
 
 /// The median of the daily counts (days without reviews count as 0).
@@ -145,6 +157,7 @@ pub fn check(
     limits: &SignalThresholds,
     review_id: i64,
     network: Option<&str>,
+    duplicate: Option<Duplicate>,
     now: i64,
 ) -> Result<(), AppError> {
     let Some(review) = store::subject(tx, review_id)? else {
@@ -196,7 +209,7 @@ pub fn check(
         ));
     }
 
-    raised.extend(near_duplicate(tx, limits, review_id, &review)?);
+    raised.extend(near_duplicate(duplicate));
 
     match store::tie(tx, review.user_id, review.provider_id)? {
         Some(store::Tie::Representative) => raised.push((
@@ -216,40 +229,69 @@ pub fn check(
     Ok(())
 }
 
-/// The near-duplicate signal of a review, if its text raises one.
-fn near_duplicate(
-    tx: &Transaction,
+/// The review of a provider most alike to a text, when at or above the threshold.
+pub struct Duplicate {
+    alike: i64,
+    id: i64,
+    title: String,
+}
+
+/// The near-duplicate of `title` and `comment` among `provider`'s other reviews. Read before the
+/// write: comparing with up to 2000 reviews must not hold the writer.
+pub fn closest(
+    conn: &Connection,
     limits: &SignalThresholds,
-    review_id: i64,
-    review: &store::Subject,
-) -> Result<Option<(SignalKind, String)>, AppError> {
-    let text = format!("{} {}", review.title, review.comment);
-    let closest = store::provider_texts(tx, review.provider_id, review_id, COMPARED)?
+    provider: i64,
+    except: Option<i64>,
+    (title, comment): (&str, &str),
+) -> rusqlite::Result<Option<Duplicate>> {
+    let grams = trigrams(&format!("{title} {comment}"));
+    let closest = store::provider_texts(conn, provider, except.unwrap_or(0), COMPARED)?
         .into_iter()
-        .map(|(id, title, other)| (similarity(&text, &format!("{title} {other}")), id, title))
+        .map(|(id, title, other)| {
+            (
+                alike(&grams, &trigrams(&format!("{title} {other}"))),
+                id,
+                title,
+            )
+        })
         .max_by_key(|(alike, id, _)| (*alike, -id));
     Ok(closest
         .filter(|(alike, ..)| *alike >= limits.duplicate_percent)
-        .map(|(alike, id, title)| {
-            (
-                SignalKind::NearDuplicate,
-                format!("Near-duplicate: {alike}% alike by word trigrams to review {id} of this provider, \"{title}\"."),
-            )
-        }))
+        .map(|(alike, id, title)| Duplicate { alike, id, title }))
+}
+
+/// [`closest`] for a stored review's provider (its author is editing it).
+pub fn closest_for_review(
+    conn: &Connection,
+    limits: &SignalThresholds,
+    review_id: i64,
+    text: (&str, &str),
+) -> rusqlite::Result<Option<Duplicate>> {
+    match store::subject(conn, review_id)? {
+        Some(review) => closest(conn, limits, review.provider_id, Some(review_id), text),
+        None => Ok(None),
+    }
+}
+
+fn near_duplicate(duplicate: Option<Duplicate>) -> Option<(SignalKind, String)> {
+    duplicate.map(|Duplicate { alike, id, title }| {
+        (
+            SignalKind::NearDuplicate,
+            format!("Near-duplicate: {alike}% alike by word trigrams to review {id} of this provider, \"{title}\"."),
+        )
+    })
 }
 
 /// A review's text changed (its author sent it back edited): its near-duplicate signal is
 /// checked again.
 pub fn recheck_text(
     tx: &Transaction,
-    limits: &SignalThresholds,
     review_id: i64,
+    duplicate: Option<Duplicate>,
 ) -> Result<(), AppError> {
-    let Some(review) = store::subject(tx, review_id)? else {
-        return Ok(());
-    };
     store::remove(tx, review_id, SignalKind::NearDuplicate)?;
-    if let Some((kind, text)) = near_duplicate(tx, limits, review_id, &review)? {
+    if let Some((kind, text)) = near_duplicate(duplicate) {
         store::add(tx, review_id, kind, &text)?;
     }
     Ok(())

@@ -72,10 +72,17 @@ pub async fn resubmit(
         body.incentivised,
     )
     .map_err(AppError::Validation)?;
+    // The moderators see whether the edited text is a near-duplicate (compared before the write).
+    let duplicate = {
+        let text = (title.clone(), comment.clone());
+        db.read(move |conn| {
+            signals::closest_for_review(conn, &settings.signals, id, (&text.0, &text.1))
+        })
+        .await?
+    };
     db.write(move |tx| {
         rules::resubmit(tx, user.id, id, (&title, &comment, incentivised))?;
-        // The moderators see whether the edited text is a near-duplicate.
-        signals::recheck_text(tx, &settings.signals, id)
+        signals::recheck_text(tx, id, duplicate)
     })
     .await?;
     Ok(Json(Resubmitted {

@@ -162,6 +162,22 @@ pub async fn submit(
     let wanted_industry = body.industry.map(|Id(id)| id);
     let score_halves = review.score_halves;
     let network = signals::network_hash(&settings, ip);
+    let duplicate = {
+        let (settings, text) = (
+            settings.clone(),
+            (review.title.clone(), review.comment.clone()),
+        );
+        db.read(move |conn| {
+            signals::closest(
+                conn,
+                &settings.signals,
+                provider_id,
+                None,
+                (&text.0, &text.1),
+            )
+        })
+        .await?
+    };
     let id = db
         .write(move |tx| {
             if !store::offering_exists(tx, course_id, provider_id)? {
@@ -190,7 +206,14 @@ pub async fn submit(
                 },
             )?;
             // Signals for the moderators only; they never decide anything themselves.
-            signals::check(tx, &settings.signals, id, network.as_deref(), unix_now())?;
+            signals::check(
+                tx,
+                &settings.signals,
+                id,
+                network.as_deref(),
+                duplicate,
+                unix_now(),
+            )?;
             Ok(id)
         })
         .await?;
