@@ -219,6 +219,9 @@ pub struct Settings {
     #[command(flatten)]
     pub register: RegisterSettings,
 
+    #[command(flatten)]
+    pub signals: SignalThresholds,
+
     /// Whether `serve --demo` runs: without it the demo accounts cannot log in.
     #[arg(skip)]
     pub demo: bool,
@@ -253,6 +256,7 @@ impl Settings {
             max_connections: DEFAULT_MAX_CONNECTIONS,
             register_sync: None,
             register: RegisterSettings::new(DEFAULT_REGISTER_URL),
+            signals: SignalThresholds::default(),
             demo: false,
         }
     }
@@ -266,6 +270,58 @@ impl Settings {
             } else {
                 Checkpoints::App
             },
+        }
+    }
+}
+
+/// When a submitted review raises a signal for the moderators (issue 30; README lists them).
+#[derive(Debug, Clone, Args)]
+pub struct SignalThresholds {
+    /// Burst: an offering's reviews in 24 hours at least this many...
+    #[arg(
+        long = "signal-burst-reviews",
+        env = "APP_SIGNAL_BURST_REVIEWS",
+        default_value_t = 5
+    )]
+    pub burst_reviews: i64,
+    /// ...and more than this many times its daily median over 90 days
+    #[arg(
+        long = "signal-burst-factor",
+        env = "APP_SIGNAL_BURST_FACTOR",
+        default_value_t = 3
+    )]
+    pub burst_factor: i64,
+    /// Cluster: this many reviews of one provider in 7 days from one network
+    #[arg(
+        long = "signal-cluster-reviews",
+        env = "APP_SIGNAL_CLUSTER_REVIEWS",
+        default_value_t = 3
+    )]
+    pub cluster_reviews: i64,
+    /// Fresh account: created less than this many hours before its first review
+    #[arg(
+        long = "signal-fresh-hours",
+        env = "APP_SIGNAL_FRESH_HOURS",
+        default_value_t = 24
+    )]
+    pub fresh_hours: i64,
+    /// Near-duplicate: title and comment at least this percent alike by word trigrams
+    #[arg(
+        long = "signal-duplicate-percent",
+        env = "APP_SIGNAL_DUPLICATE_PERCENT",
+        default_value_t = 80
+    )]
+    pub duplicate_percent: i64,
+}
+
+impl Default for SignalThresholds {
+    fn default() -> Self {
+        Self {
+            burst_reviews: 5,
+            burst_factor: 3,
+            cluster_reviews: 3,
+            fresh_hours: 24,
+            duplicate_percent: 80,
         }
     }
 }

@@ -1,9 +1,17 @@
 //! Hourly clean-up of what the site no longer needs: delivered mails (their text holds
-//! verification and reset links) and spent or expired one-time tokens, after 30 days.
+//! verification and reset links) and spent or expired one-time tokens, after 30 days; the
+//! hashed networks reviews came from, after 90.
 
 use std::time::Duration;
 
-use crate::{accounts::tokens_store, dates::unix_now, db::Db, error::AppError, mail};
+use crate::{
+    accounts::tokens_store,
+    dates::unix_now,
+    db::Db,
+    error::AppError,
+    mail,
+    moderation::{signals, signals_store},
+};
 
 const KEEP_SECS: i64 = 30 * 24 * 60 * 60;
 
@@ -13,7 +21,9 @@ pub async fn tidy(db: &Db, now: i64) -> Result<usize, AppError> {
     db.write(move |tx| -> rusqlite::Result<_> {
         let mails = mail::store::forget_sent_before(tx, cutoff)?;
         let tokens = tokens_store::forget_before(tx, cutoff)?;
-        Ok(mails + tokens)
+        let networks =
+            signals_store::forget_networks_before(tx, now - signals::NETWORK_DAYS * signals::DAY)?;
+        Ok(mails + tokens + networks)
     })
     .await
 }

@@ -32,7 +32,7 @@ use crate::{
         Outbox,
         sender::{Sender, transport_for},
     },
-    reviews, search, staging,
+    moderation, reviews, search, staging,
     state::AppState,
 };
 
@@ -58,6 +58,8 @@ impl AppState {
             tracing::info!("loaded the shipped catalogue with example providers");
         }
         let secret = settings.data_dir.secret("session.key")?;
+        // Made at start, before any load or a full disk could get in the way of the first review.
+        moderation::signals::warm_up(&settings);
         let secure = settings
             .public_url
             .as_deref()

@@ -20,6 +20,8 @@ pub enum NotificationKind {
     FollowedReview,
     /// A new approved review of the provider the user represents.
     ProviderReview,
+    /// A step of a legal complaint the user made, or one about what they wrote.
+    LegalComplaint,
 }
 
 impl NotificationKind {
@@ -33,6 +35,7 @@ impl NotificationKind {
             Self::ReviewReply => "review-reply",
             Self::FollowedReview => "followed-review",
             Self::ProviderReview => "provider-review",
+            Self::LegalComplaint => "legal-complaint",
         }
     }
 }

@@ -1,6 +1,7 @@
 //! What a legal complaint tells people, queued in the transaction of its step: the complainant
 //! gets an acknowledgement and every step (never the author's name or email); the author of
-//! what is complained of is told when a step concerns them.
+//! what is complained of is told when a step concerns them. Each mail is also an in-app
+//! notification, to the author and to the complainant when they have an account.
 
 use rusqlite::Connection;
 use time::{OffsetDateTime, macros::format_description};
@@ -8,9 +9,10 @@ use time::{OffsetDateTime, macros::format_description};
 use super::{
     DAYS_TO_ACT,
     model::{Author, Complaint, Part},
-    reference,
+    reference, store,
 };
 use crate::{
+    accounts::notifications_store::{NotificationKind, notify},
     config::Settings,
     error::AppError,
     mail::{Action, Letter},
@@ -91,6 +93,31 @@ pub fn acknowledge(
         ..Letter::default()
     }
     .queue(conn, site)?;
+    notify_complainant(
+        conn,
+        complaint,
+        &format!(
+            "We received your legal complaint {reference} about {}. We will act on it within {DAYS_TO_ACT} days.",
+            what(complaint)
+        ),
+    )
+}
+
+/// The complainant's in-app notification, when their email is a verified account's.
+fn notify_complainant(
+    conn: &Connection,
+    complaint: &Complaint,
+    message: &str,
+) -> Result<(), AppError> {
+    if let Some(user) = store::account_of(conn, &complaint.email)? {
+        notify(
+            conn,
+            user,
+            complaint.review_id,
+            NotificationKind::LegalComplaint,
+            message,
+        )?;
+    }
     Ok(())
 }
 
@@ -115,15 +142,21 @@ pub fn tell_complainant(
             ),
             step.to_owned(),
         ],
-        after: vec![format!(
-            "Quote {reference} if you write to us about it through {}/contact.",
-            settings.public_url()
-        )],
+        // The contact page is the button, so the HTML part links it as the text part does.
+        action: Action::new("Write to us", format!("{}/contact", settings.public_url())),
+        after: vec![format!("Quote {reference} if you write to us about it.")],
         reason: format!("You get this mail because you made a legal complaint on {site}."),
         ..Letter::default()
     }
     .queue(conn, site)?;
-    Ok(())
+    notify_complainant(
+        conn,
+        complaint,
+        &format!(
+            "Your complaint {reference} about {}: {step}",
+            what(complaint)
+        ),
+    )
 }
 
 /// A step, told to the author; `asked` adds the complaint itself and the way to respond.
@@ -151,7 +184,10 @@ pub fn tell_author(
                 what(complaint)
             ),
             step.to_owned(),
-        ],
+        ]
+        .into_iter()
+        .chain(asked.then(|| "The complaint is below.".to_owned()))
+        .collect(),
         action: if asked {
             Action::new("Respond from my profile", format!("{public_url}/profile"))
         } else {
@@ -166,5 +202,15 @@ pub fn tell_author(
         ..Letter::default()
     }
     .queue(conn, site)?;
+    notify(
+        conn,
+        author.id,
+        complaint.review_id,
+        NotificationKind::LegalComplaint,
+        &format!(
+            "A legal complaint was made about {}. {step}",
+            what(complaint)
+        ),
+    )?;
     Ok(())
 }

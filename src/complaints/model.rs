@@ -7,6 +7,10 @@ use utoipa::ToSchema;
 use crate::vocabulary::vocabulary;
 
 pub const NOT_A_TARGET: &str = "This link is not to a published review or reply on this site";
+/// The author's answer when they try to send back a review a complaint keeps hidden.
+pub const HELD_FOR_AUTHOR: &str = "This review is hidden while a legal complaint about it is considered. You can edit it again once the complaint is decided.";
+/// A moderator's answer when they try to publish a review a complaint keeps hidden.
+pub const HELD_FOR_MODERATOR: &str = "This review is hidden while a legal complaint about it is considered. Keep it from the Complaints page to publish it again.";
 
 vocabulary! {
     /// For whom a complaint is made.

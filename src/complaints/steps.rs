@@ -354,7 +354,7 @@ fn record(
                 complaint,
                 author,
                 &format!(
-                    "Please tell us your side by {}: you can respond from your profile. The complaint is below.",
+                    "Please tell us your side by {}: you can respond from your profile.",
                     long_date(due)
                 ),
                 true,
@@ -391,6 +391,10 @@ fn record(
             let step = format!("We have removed {it}. Reason: {reason}");
             mails::tell_complainant(tx, settings, complaint, &step)?;
             if let Some(author) = author {
+                let step = match complaint.part {
+                    Part::Review => step,
+                    Part::Reply => format!("{step} You can write a new reply to the review."),
+                };
                 mails::tell_author(tx, settings, complaint, author, &step, false)?;
             }
         }

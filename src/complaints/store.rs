@@ -17,7 +17,8 @@ pub const HIDDEN_NOTE: &str = "Hidden while a legal complaint about it is consid
 const COMPLAINT: &str = "SELECT lc.id, lc.review_id, lc.part, lc.name, lc.email, lc.on_behalf,
     lc.organisation, lc.link, lc.words, lc.imputations, lc.harm, lc.status, lc.hidden,
     lc.response_due_at, lc.response, lc.responded_at, lc.created_at, lc.closed_at,
-    r.title, r.comment, c.name, p.name, r.course_id, r.provider_id, r.industry_id, rr.body,
+    r.title, r.comment, c.name, p.name, r.course_id, r.provider_id, r.industry_id,
+    COALESCE(lc.reply_body, rr.body),
     au.id, au.email, au.first_name, au.last_name
   FROM legal_complaints lc
   LEFT JOIN reviews r ON r.id = lc.review_id
@@ -25,7 +26,9 @@ const COMPLAINT: &str = "SELECT lc.id, lc.review_id, lc.part, lc.name, lc.email,
   LEFT JOIN providers p ON p.id = r.provider_id
   LEFT JOIN review_replies rr ON rr.review_id = lc.review_id
   LEFT JOIN provider_claims pc ON pc.id = rr.claim_id
-  LEFT JOIN users au ON au.id = CASE lc.part WHEN 'review' THEN r.user_id ELSE pc.user_id END";
+  LEFT JOIN users au ON au.id = CASE lc.part WHEN 'review' THEN r.user_id
+                                 WHEN 'reply' THEN CASE WHEN lc.reply_body IS NULL
+                                                    THEN pc.user_id ELSE lc.reply_author END END";
 
 fn complaint(row: &rusqlite::Row) -> rusqlite::Result<Complaint> {
     let course: Option<i64> = row.get(22)?;
@@ -86,6 +89,27 @@ fn is_published(conn: &Connection, part: Part, review_id: i64) -> rusqlite::Resu
         .query_row([review_id], |_| Ok(()))
         .optional()?
         .is_some())
+}
+
+/// Whether an open complaint keeps this review hidden: nobody may publish it, nor its author
+/// send it back, until the complaint is decided.
+pub fn holds_hidden(conn: &Connection, review_id: i64) -> rusqlite::Result<bool> {
+    Ok(conn
+        .prepare_cached(
+            "SELECT 1 FROM legal_complaints
+             WHERE review_id = ?1 AND part = 'review' AND status = 'open' AND hidden = 1",
+        )?
+        .query_row([review_id], |_| Ok(()))
+        .optional()?
+        .is_some())
+}
+
+/// The verified account with the complainant's email, if there is one: it is told each step in
+/// the site as well.
+pub fn account_of(conn: &Connection, email: &str) -> rusqlite::Result<Option<i64>> {
+    conn.prepare_cached("SELECT id FROM users WHERE email = ?1 AND verified_at IS NOT NULL")?
+        .query_row([email], |row| row.get(0))
+        .optional()
 }
 
 /// Stores a complaint with its first step; its id.
@@ -248,7 +272,8 @@ pub fn restore(tx: &Transaction, complaint: &Complaint) -> rusqlite::Result<()> 
     }
 }
 
-/// Takes what is complained of off the site for good, its author told `note`.
+/// Takes what is complained of off the site for good, its author told `note`: a review stays
+/// unpublished (its author may edit and send it back); a reply is deleted.
 pub fn remove(tx: &Transaction, complaint: &Complaint, note: &str) -> rusqlite::Result<()> {
     match complaint.part {
         Part::Review => {
@@ -260,8 +285,19 @@ pub fn remove(tx: &Transaction, complaint: &Complaint, note: &str) -> rusqlite::
             recount(tx, complaint)
         }
         Part::Reply => {
+            // The complaints about this reply keep it; the reply goes, so that its provider can
+            // write a new one.
             tx.execute(
-                "UPDATE review_replies SET hidden = 1 WHERE review_id = ?1",
+                "UPDATE legal_complaints
+                 SET reply_body = (SELECT body FROM review_replies WHERE review_id = ?1),
+                     reply_author = (SELECT pc.user_id FROM review_replies rr
+                                     JOIN provider_claims pc ON pc.id = rr.claim_id
+                                     WHERE rr.review_id = ?1)
+                 WHERE review_id = ?1 AND part = 'reply' AND reply_body IS NULL",
+                [complaint.review_id],
+            )?;
+            tx.execute(
+                "DELETE FROM review_replies WHERE review_id = ?1",
                 [complaint.review_id],
             )?;
             Ok(())

@@ -21,6 +21,8 @@ pub struct Filter {
     pub user_type: Option<ReviewerType>,
     /// A case-insensitive substring of the chosen field; never empty.
     pub search: Option<(SearchBy, String)>,
+    /// Only the reviews that raised a signal ('Flagged').
+    pub flagged: bool,
     /// 1-based.
     pub page: i64,
 }

@@ -1,7 +1,8 @@
 //! Review moderation for admins: the unactioned count, the filtered queue, and the decision
 //! that publishes or withholds a review (with a reason from [`reasons`] when it is withheld),
 //! keeps the catalogue's counters exact and tells the author.
-//! Also the reason list and the public moderation figures of `/about/reviews`.
+//! Also the reason list, the public moderation figures of `/about/reviews`, and the signals of
+//! fake reviews the queue shows moderators.
 
 pub mod figures;
 pub mod figures_store;
@@ -9,6 +10,8 @@ pub mod filter;
 pub mod mails;
 pub mod reasons;
 mod routes;
+pub mod signals;
+pub mod signals_store;
 pub mod store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

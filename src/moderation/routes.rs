@@ -55,6 +55,8 @@ pub struct ReviewFilter {
     search_by: Option<String>,
     /// A case-insensitive part of the chosen field; empty matches everything.
     search_text: String,
+    /// Only the reviews that raised a signal of a fake review ('Flagged').
+    flagged: bool,
     /// 1-based, default 1.
     #[serde(deserialize_with = "crate::fields::optional_whole")]
     #[schema(minimum = 1, maximum = 9007199254740991_i64)]
@@ -125,6 +127,7 @@ impl ReviewFilter {
             latest_first,
             user_type,
             search: (!text.is_empty()).then(|| (search_by, text.to_owned())),
+            flagged: self.flagged,
             page,
         })
     }
@@ -193,10 +196,12 @@ pub struct Decision {
 }
 
 /// Approves or disapproves a review (a disapproval needs a reason of the list, told to the
-/// author with the note); a changed decision updates the counters and tells the author.
+/// author with the note); a changed decision updates the counters and tells the author. A review
+/// an open legal complaint keeps hidden cannot be approved (409).
 #[utoipa::path(post, path = "/review/approvedisapprove", tag = "moderation", security(("session" = [])), request_body = DecisionBody, responses(
     (status = 200, body = Decision), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
-    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
+    (status = 409, description = "A legal complaint keeps the review hidden", body = [ErrorItem])))]
 pub async fn approve_disapprove(
     State(settings): State<Arc<Settings>>,
     State(db): State<Db>,

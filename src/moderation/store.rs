@@ -11,9 +11,16 @@ pub use super::filter::{Filter, SearchBy};
 use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
+    signals::Signal,
+    signals_store,
 };
 use crate::{
-    catalog::counters_store, config::Settings, error::AppError, fields::Id, vocabulary::Vocabulary,
+    catalog::counters_store,
+    complaints,
+    config::Settings,
+    error::{AppError, ErrorItem},
+    fields::Id,
+    vocabulary::Vocabulary,
 };
 
 /// The moderation list shows this many reviews a page (the spec's section 9).
@@ -76,6 +83,8 @@ pub struct ModerationReview {
     refusal: Option<Refusal>,
     /// The reviewer received payment, a gift or a discount for it ('Incentivised review').
     incentivised: bool,
+    /// The signals of a fake review it raised when submitted, in plain words (moderators only).
+    signals: Vec<Signal>,
 }
 
 pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
@@ -85,7 +94,7 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
 
 /// How many reviews match `filter`, whatever its page.
 pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
-    if filter.search.is_none() {
+    if filter.search.is_none() && !filter.flagged {
         return count_from_tallies(conn, filter);
     }
     let (condition, values) = conditions(filter);
@@ -152,7 +161,24 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
     let mut stmt = conn.prepare_cached(&format!(
         "{REVIEW_SELECT} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
     ))?;
-    stmt.query_map(params_from_iter(&values), review)?.collect()
+    let mut page = stmt
+        .query_map(params_from_iter(&values), review)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    with_signals(conn, page.iter_mut())?;
+    Ok(page)
+}
+
+fn with_signals<'a>(
+    conn: &Connection,
+    reviews: impl Iterator<Item = &'a mut ModerationReview>,
+) -> rusqlite::Result<()> {
+    let reviews: Vec<_> = reviews.collect();
+    let ids: Vec<i64> = reviews.iter().map(|r| r.id.0).collect();
+    let mut signals = signals_store::of(conn, &ids)?;
+    for review in reviews {
+        review.signals = signals.remove(&review.id.0).unwrap_or_default();
+    }
+    Ok(())
 }
 
 /// The given reviews as the moderation queue shows them, in the order of `ids`, each with its id
@@ -165,6 +191,7 @@ pub fn by_ids(conn: &Connection, ids: &[i64]) -> rusqlite::Result<Vec<(i64, Mode
             found.push((*id, item));
         }
     }
+    with_signals(conn, found.iter_mut().map(|(_, item)| item))?;
     Ok(found)
 }
 
@@ -176,6 +203,9 @@ fn conditions(filter: &Filter) -> (String, Vec<Value>) {
         let (clause, matched) = search(*field, text);
         clauses.push(clause);
         values.extend(matched);
+    }
+    if filter.flagged {
+        clauses.push("r.id IN (SELECT review_id FROM review_signals)");
     }
     (clauses.join(" AND "), values)
 }
@@ -267,6 +297,7 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         approved: row.get(21)?,
         refusal: Refusal::stored(row.get(22)?, row.get(23)?),
         incentivised: row.get(24)?,
+        signals: Vec::new(),
     })
 }
 
@@ -319,6 +350,11 @@ pub fn decide(
     };
     if actioned && approved == approve {
         return Ok(Some(false));
+    }
+    if approve && complaints::store::holds_hidden(tx, review_id)? {
+        return Err(AppError::Conflict(ErrorItem::new(
+            complaints::model::HELD_FOR_MODERATOR,
+        )));
     }
     tx.execute(
         "UPDATE reviews SET actioned = 1, approved = ?2, actioned_at = unixepoch(), actioned_by = ?3,

@@ -7,11 +7,15 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use super::rules;
+use std::sync::Arc;
+
 use crate::{
     auth::AuthUser,
+    config::Settings,
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    moderation::signals,
 };
 
 pub const RESUBMITTED: &str =
@@ -57,6 +61,7 @@ pub struct Resubmitted {
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn resubmit(
     State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<Resubmission>,
 ) -> AppResult<Json<Resubmitted>> {
@@ -67,8 +72,19 @@ pub async fn resubmit(
         body.incentivised,
     )
     .map_err(AppError::Validation)?;
-    db.write(move |tx| rules::resubmit(tx, user.id, id, (&title, &comment, incentivised)))
-        .await?;
+    // The moderators see whether the edited text is a near-duplicate (compared before the write).
+    let duplicate = {
+        let text = (title.clone(), comment.clone());
+        db.read(move |conn| {
+            signals::closest_for_review(conn, &settings.signals, id, (&text.0, &text.1))
+        })
+        .await?
+    };
+    db.write(move |tx| {
+        rules::resubmit(tx, user.id, id, (&title, &comment, incentivised))?;
+        signals::recheck_text(tx, id, duplicate)
+    })
+    .await?;
     Ok(Json(Resubmitted {
         id: id.to_string(),
         status: "unactioned",

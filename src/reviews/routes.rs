@@ -1,6 +1,8 @@
 //! The review calls of docs/reviews-api.md (moderation aside): question definitions,
 //! submission, the already-reviewed check, a pair's list, likes, and the author's own list.
 
+use std::sync::Arc;
+
 use axum::{
     Json,
     extract::{Query, State},
@@ -24,9 +26,13 @@ use super::{
 use crate::{
     auth::AuthUser,
     cache::Cached,
+    config::Settings,
+    dates::unix_now,
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    limits::ClientIp,
+    moderation::signals,
     vocabulary::{self, Vocabulary},
 };
 
@@ -115,6 +121,8 @@ pub struct Submitted {
     (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn submit(
     State(db): State<Db>,
+    State(settings): State<Arc<Settings>>,
+    ClientIp(ip): ClientIp,
     AuthUser(user): AuthUser,
     ApiJson(body): ApiJson<ReviewSubmission>,
 ) -> AppResult<(StatusCode, Json<Submitted>)> {
@@ -153,6 +161,23 @@ pub async fn submit(
     };
     let wanted_industry = body.industry.map(|Id(id)| id);
     let score_halves = review.score_halves;
+    let network = signals::network_hash(&settings, ip);
+    let duplicate = {
+        let (settings, text) = (
+            settings.clone(),
+            (review.title.clone(), review.comment.clone()),
+        );
+        db.read(move |conn| {
+            signals::closest(
+                conn,
+                &settings.signals,
+                provider_id,
+                None,
+                (&text.0, &text.1),
+            )
+        })
+        .await?
+    };
     let id = db
         .write(move |tx| {
             if !store::offering_exists(tx, course_id, provider_id)? {
@@ -162,7 +187,7 @@ pub async fn submit(
                 return Err(AppError::invalid(None, NOT_OPEN));
             }
             let industry_id = store::industry_for(tx, course_id, wanted_industry)?;
-            store::insert(
+            let id = store::insert(
                 tx,
                 &NewReview {
                     user_id: user.id,
@@ -179,7 +204,17 @@ pub async fn submit(
                     decided_at: None,
                     incentivised,
                 },
-            )
+            )?;
+            // Signals for the moderators only; they never decide anything themselves.
+            signals::check(
+                tx,
+                &settings.signals,
+                id,
+                network.as_deref(),
+                duplicate,
+                unix_now(),
+            )?;
+            Ok(id)
         })
         .await?;
     let answer = Submitted {

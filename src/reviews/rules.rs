@@ -12,6 +12,7 @@ use super::{
     score, study,
 };
 use crate::{
+    complaints,
     error::{AppError, AppResult, ErrorItem},
     fields,
 };
@@ -167,6 +168,9 @@ pub fn resubmit(
     match store::author_and_state(tx, review_id)? {
         None => Err(AppError::NotFound(REVIEW_NOT_FOUND.into())),
         Some((author, ..)) if author != user_id => Err(AppError::Forbidden(NOT_YOUR_REVIEW.into())),
+        Some((_, true, false)) if complaints::store::holds_hidden(tx, review_id)? => Err(
+            AppError::Conflict(ErrorItem::new(complaints::model::HELD_FOR_AUTHOR)),
+        ),
         Some((_, true, false)) => Ok(store::send_back(tx, review_id, edited)?),
         Some(_) => Err(AppError::Conflict(ErrorItem::new(NOT_REFUSED))),
     }

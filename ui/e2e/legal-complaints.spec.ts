@@ -88,6 +88,19 @@ test('a complainant files a legal complaint without an account and the admin rem
   await expect(reader.getByRole('heading', { name: 'Reviews' })).toBeVisible()
   await expect(reader.getByRole('article', { name: title })).toHaveCount(0)
 
+  // The author reads why it is hidden, with no edit to send it back meanwhile, and is notified.
+  await writer.goto('/profile/reviews')
+  await pageReady(writer, 'Most Recent Reviews')
+  const held = writer.getByTestId('refusal')
+  await expect(held).toContainText('You can edit your review again once the complaint is decided')
+  await expect(held.getByRole('button', { name: /Edit and resubmit/ })).toHaveCount(0)
+  await expectAccessible(writer)
+  await writer.screenshot({ path: `${SHOTS}/complaint-held-review-1280.png`, fullPage: true })
+  await writer.setViewportSize({ width: 360, height: 780 })
+  await writer.screenshot({ path: `${SHOTS}/complaint-held-review-360.png`, fullPage: true })
+  const notices = await (await writer.request.get('/api/notifications')).json()
+  expect(notices[0]).toMatchObject({ kind: 'legal-complaint', message: expect.stringContaining('We have hidden the review') })
+
   await card.getByRole('button', { name: 'Remove it' }).click()
   await expect(card.getByRole('alert')).toHaveText('Give a reason')
   await card.getByLabel('Reason for keeping or removing').fill('The review accuses a named trainer of a crime without support.')

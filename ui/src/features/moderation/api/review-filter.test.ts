@@ -10,6 +10,7 @@ describe('the moderation filter rules', () => {
       userType: 'All',
       searchBy: 'Course Name',
       searchText: '',
+      flagged: false,
     })
   })
 

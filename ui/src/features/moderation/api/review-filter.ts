@@ -7,6 +7,8 @@ export type ReviewFilter = {
   userType: 'All' | 'Student' | 'Employer'
   searchBy: SearchField
   searchText: string
+  /** Only the reviews that raised a signal of a fake review. */
+  flagged: boolean
 }
 
 export const SEARCH_FIELDS = ['Course Name', 'Course Code', 'User Name', 'Review Title'] as const
@@ -20,6 +22,7 @@ export const DEFAULT_FILTER: ReviewFilter = {
   userType: 'All',
   searchBy: 'Course Name',
   searchText: '',
+  flagged: false,
 }
 
 /** Reviews per page (spec section 9). */

@@ -9,6 +9,7 @@ import { formatPostedDate } from '@/lib/posted-date'
 import { useApproveDisapprove, type ModerationAction } from '../api/approve-disapprove'
 import type { ModerationReview } from '../api/pull-reviews'
 import { ReasonDialog } from '@/components/reviews/reason-dialog'
+import { SignalList } from './signal-list'
 
 const USER_TYPE_LABELS: Record<string, string> = { Student: 'Student or Graduate', Employer: 'Employer' }
 
@@ -84,6 +85,7 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
         </h2>
         <p className="mt-1 break-words whitespace-pre-line text-ink">{review.comment}</p>
       </div>
+      <SignalList signals={review.signals} />
 
       <div className="mt-4">
         <button

@@ -73,6 +73,18 @@ export function ReviewFilters({ filter, onChange }: ReviewFiltersProps) {
             onSelect={() => onChange(withActioned(filter, false))}
           />
         </RadioGroup>
+        <fieldset>
+          <legend className={labelClass}>Signals</legend>
+          <label className="mt-1.5 inline-flex cursor-pointer items-center gap-2 py-2.5 text-ink">
+            <input
+              type="checkbox"
+              checked={filter.flagged}
+              onChange={(event) => onChange({ ...filter, flagged: event.target.checked })}
+              className="size-4 accent-brand-700"
+            />
+            Flagged
+          </label>
+        </fieldset>
         {filter.actioned && (
           <RadioGroup legend="Decision">
             <Radio name={`${id}-approved`} label="Both" checked={filter.approved === null} onSelect={() => onChange(withApproved(filter, null))} />

@@ -24,6 +24,7 @@ function review(n: number, overrides: Partial<ModerationReview> = {}): Moderatio
     approved: false,
     refusal: null,
     incentivised: false,
+    signals: [],
     ...overrides,
   }
 }
@@ -90,7 +91,7 @@ describe('Moderate Reviews', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Moderate Reviews' })).toBeInTheDocument()
     await screen.findByRole('heading', { name: 'Review number 1' })
     expect(pulled(fetchMock)).toEqual([
-      { actioned: false, approved: false, sort: 'Oldest', userType: 'All', searchBy: 'Course Name', searchText: '', page: 1 },
+      { actioned: false, approved: false, sort: 'Oldest', userType: 'All', searchBy: 'Course Name', searchText: '', flagged: false, page: 1 },
     ])
   })
 
@@ -181,6 +182,7 @@ describe('Moderate Reviews', () => {
         userType: 'Employer',
         searchBy: 'User Name',
         searchText: 'Nguyen',
+        flagged: false,
         page: 1,
       }),
     )
@@ -190,6 +192,28 @@ describe('Moderate Reviews', () => {
     await user.type(screen.getByLabelText('Search text'), 'kitchen')
     await user.click(screen.getByRole('button', { name: 'Search' }))
     await waitFor(() => expect(lastPulled(fetchMock)).toMatchObject({ searchBy: 'Review Title', searchText: 'kitchen' }))
+  })
+
+  it("asks for the flagged reviews with 'Flagged' and shows each signal in plain words", async () => {
+    const user = userEvent.setup()
+    const flagged = review(1, {
+      signals: [
+        { signal: 'cluster', text: 'Cluster: 3 reviews of this provider in 7 days came from one network.' },
+        { signal: 'fresh-account', text: 'Fresh account: created 2 hours before its first review, with no other activity.' },
+      ],
+    })
+    const { fetchMock } = renderModeration({ 'POST /api/review/pullreviews': pageOf([flagged, review(2)]) })
+    await screen.findByRole('heading', { name: 'Review number 1' })
+    await user.click(screen.getByRole('checkbox', { name: 'Flagged' }))
+    await waitFor(() => expect(lastPulled(fetchMock)).toMatchObject({ flagged: true, page: 1 }))
+    const card = screen.getByRole('article', { name: 'Review number 1' })
+    const signals = within(card).getByTestId('signals')
+    expect(signals).toHaveTextContent('Flagged: 2 signals to weigh, not a verdict')
+    expect(within(signals).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Cluster: 3 reviews of this provider in 7 days came from one network.',
+      'Fresh account: created 2 hours before its first review, with no other activity.',
+    ])
+    expect(within(screen.getByRole('article', { name: 'Review number 2' })).queryByTestId('signals')).not.toBeInTheDocument()
   })
 
   it("says 'No reviews found' when nothing matches", async () => {

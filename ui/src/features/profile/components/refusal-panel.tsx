@@ -12,6 +12,9 @@ const inputClass = 'mt-1.5 block w-full rounded-md border bg-white px-3 py-2.5 t
 
 type RefusalPanelProps = { review: UserReview; userId: string | undefined }
 
+/** The note of a review a legal complaint hides (the server's `complaints::store::HIDDEN_NOTE`). */
+export const HIDDEN_BY_COMPLAINT = 'Hidden while a legal complaint about it is considered'
+
 /**
  * Under a review that was not published: the reason and the moderator's note, what the author
  * may do (edit and resubmit, or contact us), and the edit form that sends it back.
@@ -30,11 +33,18 @@ export function RefusalPanel({ review, userId }: RefusalPanelProps) {
           <span className="font-semibold">Moderator&rsquo;s note:</span> {refusal.note}
         </p>
       )}
-      <p className="mt-2 text-ink">
-        You can edit your review and submit it again, or <Link to="/contact" className={textLink}>contact us</Link> if you
-        think we got it wrong. Read <Link to="/about/reviews" className={textLink}>how we moderate reviews</Link>.
-      </p>
-      {editing ? (
+      {refusal?.note === HIDDEN_BY_COMPLAINT ? (
+        <p className="mt-2 text-ink">
+          You can edit your review again once the complaint is decided; we will tell you the outcome. Read{' '}
+          <Link to="/about/reviews" className={textLink}>how we handle legal complaints</Link>.
+        </p>
+      ) : (
+        <p className="mt-2 text-ink">
+          You can edit your review and submit it again, or <Link to="/contact" className={textLink}>contact us</Link> if
+          you think we got it wrong. Read <Link to="/about/reviews" className={textLink}>how we moderate reviews</Link>.
+        </p>
+      )}
+      {refusal?.note === HIDDEN_BY_COMPLAINT ? null : editing ? (
         <EditForm review={review} userId={userId} onDone={() => setEditing(false)} />
       ) : (
         <button type="button" onClick={() => setEditing(true)} className={`${secondaryButton} mt-3 bg-white`}>

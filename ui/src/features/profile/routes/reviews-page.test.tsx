@@ -5,6 +5,7 @@ import type { User } from '@/lib/auth/get-userinfo'
 import { student } from '@/testing/render-app'
 import { fakeApi, renderPage, sentTo, type ApiHandler } from '@/testing/render-page'
 import { reviewStatus, type UserReview } from '../api/get-user-reviews'
+import { HIDDEN_BY_COMPLAINT } from '../components/refusal-panel'
 import ReviewsPage from './reviews-page'
 
 function review(n: number, providerName: string, overrides: Partial<UserReview> = {}): UserReview {
@@ -144,6 +145,21 @@ describe('my reviews page', () => {
     const status = await within(item).findByText('Awaiting moderation')
     expect(status).toBeInTheDocument()
     expect(within(item).queryByTestId('refusal')).not.toBeInTheDocument()
+  })
+
+  it('offers no edit while a legal complaint keeps the review hidden, and says why', async () => {
+    const hidden = review(4, 'Ridge Training', {
+      actioned: true,
+      approved: false,
+      status: 'disapproved',
+      refusal: { reason: 'other', label: 'Other', note: HIDDEN_BY_COMPLAINT },
+    })
+    renderReviews({ 'POST /api/review/getuserreviews': () => [hidden] })
+    const item = await screen.findByRole('listitem', { name: 'Ridge Training' })
+    const panel = within(item).getByTestId('refusal')
+    expect(panel).toHaveTextContent('You can edit your review again once the complaint is decided')
+    expect(within(panel).queryByRole('button', { name: /Edit and resubmit/ })).not.toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'how we handle legal complaints' })).toHaveAttribute('href', '/about/reviews')
   })
 
   it('invites a Student or Employer without reviews to find a course', async () => {

@@ -60,6 +60,11 @@ const sections: LegalSection[] = [
           address requested and the result. We use them to keep the site secure and working, for example to limit
           repeated login attempts, and we don&rsquo;t use them to build a profile of you.
         </p>
+        <p>
+          When you submit a review we keep a scrambled (keyed hash) form of the network it came from, never your IP
+          address itself, for 90 days, so our moderators can see when several reviews of one provider come from the same
+          place. It is deleted after 90 days and is never shown to anyone.
+        </p>
         <h3>Information from others</h3>
         <p>
           We don&rsquo;t buy personal information or collect it from other sites. When an employer enters an ABN we may

@@ -1,0 +1,211 @@
+//! The SQL of the signals of fake reviews: what a review is checked against, its hashed network
+//! (kept 90 days), and the signals stored for the moderation queue.
+
+use std::collections::HashMap;
+
+use rusqlite::{Connection, OptionalExtension, Transaction, params, params_from_iter};
+
+use super::signals::{DAY, Signal, SignalKind};
+
+/// What a review is checked with.
+pub struct Subject {
+    pub user_id: i64,
+    pub course_id: i64,
+    pub provider_id: i64,
+    pub title: String,
+    pub comment: String,
+    pub created_at: i64,
+    pub account_created_at: i64,
+}
+
+pub fn subject(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<Subject>> {
+    conn.query_row(
+        "SELECT r.user_id, r.course_id, r.provider_id, r.title, r.comment, r.created_at, u.created_at
+         FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ?1",
+        [review_id],
+        |row| {
+            Ok(Subject {
+                user_id: row.get(0)?,
+                course_id: row.get(1)?,
+                provider_id: row.get(2)?,
+                title: row.get(3)?,
+                comment: row.get(4)?,
+                created_at: row.get(5)?,
+                account_created_at: row.get(6)?,
+            })
+        },
+    )
+    .optional()
+}
+
+/// How many reviews of an offering were written in `[from, to)`.
+pub fn offering_reviews(
+    conn: &Connection,
+    course: i64,
+    provider: i64,
+    from: i64,
+    to: i64,
+) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "SELECT COUNT(*) FROM reviews
+         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
+    )?
+    .query_row(params![course, provider, from, to], |row| row.get(0))
+}
+
+/// The offering's reviews a day over the `days` days before `until`, for the days that had any.
+pub fn daily_counts(
+    conn: &Connection,
+    course: i64,
+    provider: i64,
+    until: i64,
+    days: i64,
+) -> rusqlite::Result<Vec<i64>> {
+    conn.prepare_cached(
+        "SELECT COUNT(*) FROM reviews
+         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4
+         GROUP BY (created_at - ?3) / ?5",
+    )?
+    .query_map(
+        params![course, provider, until - days * DAY, until, DAY],
+        |row| row.get(0),
+    )?
+    .collect()
+}
+
+pub fn record_network(
+    tx: &Transaction,
+    review_id: i64,
+    provider: i64,
+    network: &str,
+    now: i64,
+) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT OR REPLACE INTO review_networks (review_id, provider_id, network, created_at)
+         VALUES (?1, ?2, ?3, ?4)",
+        params![review_id, provider, network, now],
+    )?;
+    Ok(())
+}
+
+/// How many reviews of a provider came from `network` since `since`.
+pub fn same_network(
+    conn: &Connection,
+    provider: i64,
+    network: &str,
+    since: i64,
+) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "SELECT COUNT(*) FROM review_networks
+         WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3",
+    )?
+    .query_row(params![provider, network, since], |row| row.get(0))
+}
+
+/// Deletes the networks stored before `cutoff`; how many went.
+pub fn forget_networks_before(tx: &Transaction, cutoff: i64) -> rusqlite::Result<usize> {
+    tx.execute(
+        "DELETE FROM review_networks WHERE created_at < ?1",
+        [cutoff],
+    )
+}
+
+/// Whether the user's one review is all they have done: no other review, vote, favourite,
+/// follow or report.
+pub fn first_and_only_activity(conn: &Connection, user: i64) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT (SELECT COUNT(*) FROM reviews WHERE user_id = ?1) = 1
+            AND NOT EXISTS (SELECT 1 FROM review_votes WHERE user_id = ?1)
+            AND NOT EXISTS (SELECT 1 FROM favourites WHERE user_id = ?1)
+            AND NOT EXISTS (SELECT 1 FROM follows WHERE user_id = ?1)
+            AND NOT EXISTS (SELECT 1 FROM review_reports WHERE reporter_id = ?1)",
+    )?
+    .query_row([user], |row| row.get(0))
+}
+
+/// The provider's other reviews (id, title, comment), the latest `limit`.
+pub fn provider_texts(
+    conn: &Connection,
+    provider: i64,
+    except: i64,
+    limit: i64,
+) -> rusqlite::Result<Vec<(i64, String, String)>> {
+    conn.prepare_cached(
+        "SELECT id, title, comment FROM reviews WHERE provider_id = ?1 AND id <> ?2
+         ORDER BY created_at DESC, id DESC LIMIT ?3",
+    )?
+    .query_map(params![provider, except, limit], |row| {
+        Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+    })?
+    .collect()
+}
+
+/// How a reviewer is tied to the provider they review.
+pub enum Tie {
+    /// They claim (pending or approved) to represent it.
+    Representative,
+    /// Their email's domain is a representative's work email's.
+    Domain(String),
+}
+
+pub fn tie(conn: &Connection, user: i64, provider: i64) -> rusqlite::Result<Option<Tie>> {
+    conn.prepare_cached(
+        "SELECT pc.user_id = u.id, lower(substr(u.email, instr(u.email, '@') + 1))
+         FROM provider_claims pc, users u
+         WHERE u.id = ?1 AND pc.provider_id = ?2 AND pc.status IN ('pending', 'approved')
+           AND (pc.user_id = u.id OR lower(substr(pc.work_email, instr(pc.work_email, '@') + 1))
+                                     = lower(substr(u.email, instr(u.email, '@') + 1)))
+         ORDER BY pc.user_id = u.id DESC LIMIT 1",
+    )?
+    .query_row(params![user, provider], |row| {
+        Ok(if row.get::<_, bool>(0)? {
+            Tie::Representative
+        } else {
+            Tie::Domain(row.get(1)?)
+        })
+    })
+    .optional()
+}
+
+pub fn add(tx: &Transaction, review_id: i64, kind: SignalKind, text: &str) -> rusqlite::Result<()> {
+    tx.execute(
+        "INSERT OR REPLACE INTO review_signals (review_id, signal, detail) VALUES (?1, ?2, ?3)",
+        params![review_id, kind, text],
+    )?;
+    Ok(())
+}
+
+pub fn remove(tx: &Transaction, review_id: i64, kind: SignalKind) -> rusqlite::Result<()> {
+    tx.execute(
+        "DELETE FROM review_signals WHERE review_id = ?1 AND signal = ?2",
+        params![review_id, kind],
+    )?;
+    Ok(())
+}
+
+/// The signals of the given reviews, by review.
+pub fn of(conn: &Connection, ids: &[i64]) -> rusqlite::Result<HashMap<i64, Vec<Signal>>> {
+    let mut found = HashMap::<i64, Vec<Signal>>::new();
+    if ids.is_empty() {
+        return Ok(found);
+    }
+    let marks = vec!["?"; ids.len()].join(", ");
+    let mut stmt = conn.prepare(&format!(
+        "SELECT review_id, signal, detail FROM review_signals WHERE review_id IN ({marks})
+         ORDER BY review_id, signal"
+    ))?;
+    let rows = stmt.query_map(params_from_iter(ids), |row| {
+        Ok((
+            row.get::<_, i64>(0)?,
+            Signal {
+                signal: row.get(1)?,
+                text: row.get(2)?,
+            },
+        ))
+    })?;
+    for row in rows {
+        let (id, signal) = row?;
+        found.entry(id).or_default().push(signal);
+    }
+    Ok(found)
+}
