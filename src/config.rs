@@ -102,16 +102,28 @@ impl DataDir {
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
             Err(err) => return Err(err).with_context(|| format!("cannot read {}", path.display())),
         }
+        // Written whole to a file of its own, then linked into place: a full disk never leaves
+        // a short key behind, and of two processes making it at once, both use the first one's.
         let bytes: [u8; 64] = rand::random();
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .mode(0o600)
-            .open(&path)
-            .with_context(|| format!("cannot create {}", path.display()))?;
-        file.write_all(&bytes)?;
-        file.sync_all()?;
-        Ok(bytes.to_vec())
+        let draft = self
+            .path
+            .join(format!("{name}.{:016x}.new", rand::random::<u64>()));
+        let written = (|| -> std::io::Result<()> {
+            let mut file = fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .mode(0o600)
+                .open(&draft)?;
+            file.write_all(&bytes)?;
+            file.sync_all()
+        })();
+        let linked = written.and_then(|()| fs::hard_link(&draft, &path));
+        let _ = fs::remove_file(&draft);
+        match linked {
+            Ok(()) => Ok(bytes.to_vec()),
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists => self.secret(name),
+            Err(err) => Err(err).with_context(|| format!("cannot create {}", path.display())),
+        }
     }
 
     /// Takes an exclusive lock on the data directory for the life of the returned file, so a
@@ -363,5 +375,26 @@ impl RegisterSettings {
             rate: 5,
             backoff_ms: 1000,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DataDir;
+
+    #[test]
+    fn a_secret_made_by_many_at_once_is_one_key_and_leaves_no_draft() {
+        let dir = tempfile::TempDir::new().unwrap();
+        let data = DataDir::new(dir.path());
+        let keys: Vec<Vec<u8>> = std::thread::scope(|scope| {
+            let makers: Vec<_> = (0..8)
+                .map(|_| scope.spawn(|| data.secret("test.key").unwrap()))
+                .collect();
+            makers.into_iter().map(|m| m.join().unwrap()).collect()
+        });
+        assert!(keys.iter().all(|key| key == &keys[0] && key.len() == 64));
+        let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().flatten().collect();
+        assert_eq!(files.len(), 1, "{files:?}");
+        assert_eq!(data.secret("test.key").unwrap(), keys[0]);
     }
 }
