@@ -46,8 +46,12 @@ export function FactFilters({ filters, onChange }: Props) {
           defaultValue={filters.maxFee ?? ''}
           onBlur={(e) => onChange('maxFee', e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && onChange('maxFee', e.currentTarget.value)}
+          aria-describedby={`${id}-fee-hint`}
           className={fieldClass}
         />
+        <p id={`${id}-fee-hint`} className="mt-1 text-xs text-muted">
+          The subsidised fee where there is one
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-funding`} className="text-sm font-semibold text-brand-950">
