@@ -26,6 +26,7 @@ mod follows;
 mod full_disk;
 mod http_errors;
 mod import;
+mod import_facts;
 mod import_files;
 mod legal_complaints;
 mod litestream;

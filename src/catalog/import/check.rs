@@ -12,6 +12,7 @@ use serde::{Deserialize, de::DeserializeOwned};
 
 use super::{
     ImportErrors,
+    facts::{self, CampusRow, CheckedCampus, CheckedFacts},
     files::{CatalogueFiles, FILES, TEMPLATE},
     store,
 };
@@ -53,10 +54,31 @@ pub(super) struct ProviderRow {
     pub(super) description: String,
 }
 
+/// An offering and its optional facts (`files::FACT_COLUMNS`; a missing column reads as empty).
 #[derive(Deserialize)]
 pub(super) struct OfferingRow {
     pub(super) course: String,
     pub(super) provider: String,
+    #[serde(default)]
+    pub(super) fee: String,
+    #[serde(default)]
+    pub(super) subsidised_fee: String,
+    #[serde(default)]
+    pub(super) subsidy_state: String,
+    #[serde(default)]
+    pub(super) duration_weeks: String,
+    #[serde(default)]
+    pub(super) duration_max_weeks: String,
+    #[serde(default)]
+    pub(super) delivery_modes: String,
+    #[serde(default)]
+    pub(super) campuses: String,
+    #[serde(default)]
+    pub(super) intakes: String,
+    #[serde(default)]
+    pub(super) funding_notes: String,
+    #[serde(default)]
+    pub(super) course_url: String,
 }
 
 pub(super) struct Provider {
@@ -74,6 +96,8 @@ pub(super) struct Checked {
     pub(super) courses: Vec<(CourseRow, Vec<String>)>,
     pub(super) providers: Vec<Provider>,
     pub(super) offerings: Vec<OfferingRow>,
+    pub(super) campuses: Vec<CheckedCampus>,
+    pub(super) facts: Vec<CheckedFacts>,
 }
 
 const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
@@ -81,10 +105,10 @@ const COPY_LIMIT: usize = 300;
 const NAME_LIMIT: usize = 200;
 
 /// Collects problems with their file and line.
-struct Problems(Vec<(usize, u64, String)>);
+pub(super) struct Problems(Vec<(usize, u64, String)>);
 
 impl Problems {
-    fn at(&mut self, file: &str, line: u64, problem: impl fmt::Display) {
+    pub(super) fn at(&mut self, file: &str, line: u64, problem: impl fmt::Display) {
         let file_order = FILES.iter().position(|f| *f == file).unwrap_or(FILES.len());
         self.0
             .push((file_order, line, format!("{file} line {line}: {problem}")));
@@ -136,10 +160,9 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -
 
 /// What is wrong with a file's header row, if anything.
 fn header_problem(file: &str, headers: &csv::StringRecord) -> Option<String> {
-    let expected = TEMPLATE
-        .iter()
-        .find(|t| t.name == file)
-        .map_or(&[][..], |t| t.columns);
+    let template = TEMPLATE.iter().find(|t| t.name == file);
+    let expected = template.map_or(&[][..], |t| t.columns);
+    let optional = template.map_or(&[][..], |t| t.optional);
     let columns = expected.join(",");
     if headers.len() == 1 && headers[0].contains(';') {
         return Some(format!(
@@ -151,8 +174,12 @@ fn header_problem(file: &str, headers: &csv::StringRecord) -> Option<String> {
             "the column '{missing}' is missing (the header is {columns})"
         ));
     }
-    if let Some(unknown) = headers.iter().find(|h| !expected.contains(h)) {
-        return Some(format!("the column '{unknown}' is not one of {columns}"));
+    if let Some(unknown) = headers
+        .iter()
+        .find(|h| !expected.contains(h) && !optional.contains(h))
+    {
+        let all = template.map_or(columns, |t| t.header());
+        return Some(format!("the column '{unknown}' is not one of {all}"));
     }
     None
 }
@@ -389,6 +416,16 @@ pub(super) fn check(
         });
     }
 
+    let campus_rows = files
+        .campuses
+        .as_deref()
+        .map(|t| parse::<CampusRow>("campuses.csv", t, &mut problems))
+        .unwrap_or_default();
+    let (campuses, campus_names) =
+        facts::check_campuses(tx, campus_rows, &provider_slugs, &mut problems)?;
+    checked.campuses = campuses;
+    let notes = crate::catalog::facts::store::funding_notes(tx)?;
+
     let mut seen = HashSet::new();
     for (line, row) in files
         .offerings
@@ -422,6 +459,10 @@ pub(super) fn check(
                 line,
                 format!("{} at {} appears twice", row.course, row.provider),
             );
+        }
+        let known = (&campus_names, notes.as_slice());
+        if let Some(facts) = facts::check_facts(&row, line, known, &mut problems) {
+            checked.facts.push(facts);
         }
         checked.offerings.push(row);
     }
