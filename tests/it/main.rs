@@ -41,6 +41,7 @@ mod moderation_reasons;
 mod nginx_cache;
 mod notifications;
 mod offering_facts;
+mod offering_facts_views;
 mod offering_filters;
 mod outside_review;
 mod page_heads;

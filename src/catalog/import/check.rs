@@ -2,18 +2,16 @@
 //! references between the files and to the database, with every problem reported by file and
 //! line.
 
-use std::{
-    collections::{HashMap, HashSet},
-    fmt,
-};
+use std::collections::{HashMap, HashSet};
 
 use rusqlite::Transaction;
 use serde::{Deserialize, de::DeserializeOwned};
 
 use super::{
     ImportErrors,
-    facts::{self, CampusRow, CheckedCampus, CheckedFacts},
-    files::{CatalogueFiles, FILES, TEMPLATE},
+    facts::{self, CampusRow, CheckedCampus, CheckedFacts, OfferingRow},
+    files::{CatalogueFiles, TEMPLATE},
+    problems::Problems,
     store,
 };
 use crate::catalog::text;
@@ -54,33 +52,6 @@ pub(super) struct ProviderRow {
     pub(super) description: String,
 }
 
-/// An offering and its optional facts (`files::FACT_COLUMNS`; a missing column reads as empty).
-#[derive(Deserialize)]
-pub(super) struct OfferingRow {
-    pub(super) course: String,
-    pub(super) provider: String,
-    #[serde(default)]
-    pub(super) fee: String,
-    #[serde(default)]
-    pub(super) subsidised_fee: String,
-    #[serde(default)]
-    pub(super) subsidy_state: String,
-    #[serde(default)]
-    pub(super) duration_weeks: String,
-    #[serde(default)]
-    pub(super) duration_max_weeks: String,
-    #[serde(default)]
-    pub(super) delivery_modes: String,
-    #[serde(default)]
-    pub(super) campuses: String,
-    #[serde(default)]
-    pub(super) intakes: String,
-    #[serde(default)]
-    pub(super) funding_notes: String,
-    #[serde(default)]
-    pub(super) course_url: String,
-}
-
 pub(super) struct Provider {
     pub(super) row: ProviderRow,
     pub(super) latitude: f64,
@@ -103,23 +74,6 @@ pub(super) struct Checked {
 const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const COPY_LIMIT: usize = 300;
 const NAME_LIMIT: usize = 200;
-
-/// Collects problems with their file and line.
-pub(super) struct Problems(Vec<(usize, u64, String)>);
-
-impl Problems {
-    pub(super) fn at(&mut self, file: &str, line: u64, problem: impl fmt::Display) {
-        let file_order = FILES.iter().position(|f| *f == file).unwrap_or(FILES.len());
-        self.0
-            .push((file_order, line, format!("{file} line {line}: {problem}")));
-    }
-
-    /// In file order, then line order; a row's problems in the order they were found.
-    fn into_sorted(mut self) -> Vec<String> {
-        self.0.sort_by_key(|(file, line, _)| (*file, *line));
-        self.0.into_iter().map(|(_, _, text)| text).collect()
-    }
-}
 
 /// The rows of one file with their line numbers; problems with the file as a whole (empty,
 /// another delimiter, missing or unknown columns) are reported at line 1 and give no rows.

@@ -9,7 +9,7 @@ use rusqlite::Transaction;
 use serde::Deserialize;
 use serde_json::json;
 
-use super::check::{OfferingRow, Problems};
+use super::problems::Problems;
 use crate::{
     catalog::facts::{
         check::{self, CampusBody, CampusValues, FactsBody, Month},
@@ -19,6 +19,33 @@ use crate::{
     },
     error::AppError,
 };
+
+/// An offering and its optional facts (`files::FACT_COLUMNS`; a missing column reads as empty).
+#[derive(Deserialize)]
+pub(super) struct OfferingRow {
+    pub(super) course: String,
+    pub(super) provider: String,
+    #[serde(default)]
+    pub(super) fee: String,
+    #[serde(default)]
+    pub(super) subsidised_fee: String,
+    #[serde(default)]
+    pub(super) subsidy_state: String,
+    #[serde(default)]
+    pub(super) duration_weeks: String,
+    #[serde(default)]
+    pub(super) duration_max_weeks: String,
+    #[serde(default)]
+    pub(super) delivery_modes: String,
+    #[serde(default)]
+    pub(super) campuses: String,
+    #[serde(default)]
+    pub(super) intakes: String,
+    #[serde(default)]
+    pub(super) funding_notes: String,
+    #[serde(default)]
+    pub(super) course_url: String,
+}
 
 #[derive(Deserialize)]
 pub(super) struct CampusRow {
@@ -76,13 +103,16 @@ fn list(cell: &str) -> Vec<String> {
         .collect()
 }
 
+/// Every campus known, as (provider slug, campus name).
+pub(super) type CampusNames = HashSet<(String, String)>;
+
 /// Checks the rows of campuses.csv; answers them and the (provider, campus name) pairs known.
 pub(super) fn check_campuses(
     tx: &Transaction,
     rows: Vec<(u64, CampusRow)>,
     provider_slugs: &HashSet<String>,
     problems: &mut Problems,
-) -> anyhow::Result<(Vec<CheckedCampus>, HashSet<(String, String)>)> {
+) -> anyhow::Result<(Vec<CheckedCampus>, CampusNames)> {
     let file = "campuses.csv";
     let mut known = super::store::campus_names(tx)?;
     let (mut checked, mut seen) = (Vec::new(), HashSet::new());
@@ -135,7 +165,7 @@ pub(super) fn check_campuses(
 pub(super) fn check_facts(
     row: &OfferingRow,
     line: u64,
-    (campuses, notes): (&HashSet<(String, String)>, &[String]),
+    (campuses, notes): (&CampusNames, &[String]),
     problems: &mut Problems,
 ) -> Option<CheckedFacts> {
     let file = "offerings.csv";

@@ -6,6 +6,7 @@
 mod check;
 mod facts;
 mod files;
+mod problems;
 mod store;
 
 use std::fmt;
