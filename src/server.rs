@@ -148,6 +148,12 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
                 crate::seed::demo::accounts::DEMO_PASSWORD
             );
         }
+        let facts = crate::seed::demo::ensure_facts(&state.db).await?;
+        if facts > 0 {
+            println!(
+                "demo facts: gave {facts} example offerings their fees, durations and intakes"
+            );
+        }
     }
 
     let transport = transport_for(

@@ -64,3 +64,36 @@ async fn the_comparison_carries_each_providers_facts_and_marks_stale_ones() {
     assert_eq!(facts(1)["fee"], 900);
     assert_eq!(facts(1)["stale"], true, "not confirmed for 12 months");
 }
+
+#[tokio::test]
+async fn demo_facts_cover_most_example_offerings_with_some_stale_and_are_written_once() {
+    let app = TestApp::new().await;
+    let written = coursesource::seed::demo::ensure_facts(&app.state.db)
+        .await
+        .unwrap();
+    let count = |sql: &'static str| {
+        let app = &app;
+        async move { row::<i64>(app, sql).await }
+    };
+    let offerings = count("SELECT COUNT(*) FROM offerings").await;
+    let with = count("SELECT COUNT(*) FROM offerings WHERE facts_source IS NOT NULL").await;
+    assert_eq!(with, written as i64);
+    assert!(
+        with * 10 > offerings * 7 && with < offerings,
+        "most, not all: {with} of {offerings}"
+    );
+    let stale = count(
+        "SELECT COUNT(*) FROM offerings WHERE facts_confirmed_at < unixepoch() - 365 * 86400",
+    )
+    .await;
+    assert!(stale > 0 && stale * 4 < with, "some stale: {stale}");
+    let subsidised = count("SELECT COUNT(*) FROM offerings WHERE subsidised_fee < fee").await;
+    assert!(subsidised > 0);
+    assert_eq!(
+        coursesource::seed::demo::ensure_facts(&app.state.db)
+            .await
+            .unwrap(),
+        0,
+        "written once"
+    );
+}
