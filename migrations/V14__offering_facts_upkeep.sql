@@ -4,3 +4,7 @@
 -- query spells it the same way, `coalesce(o.subsidised_fee, o.fee)`, or SQLite ignores it.
 DROP INDEX offerings_by_course_fee;
 CREATE INDEX offerings_by_course_lowest_fee ON offerings(course_id, coalesce(subsidised_fee, fee));
+
+-- When the provider's representatives were last mailed to confirm facts not confirmed for 12
+-- months (unix seconds): at most one reminder a month per provider.
+ALTER TABLE providers ADD COLUMN facts_reminded_at INTEGER;

@@ -165,6 +165,11 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
     tokio::spawn(crate::limits::sweep(state.limits.clone()));
     tokio::spawn(crate::housekeeping::run(state.db.clone()));
+    tokio::spawn(catalog::facts::reminders::run(
+        state.db.clone(),
+        state.settings.clone(),
+        state.outbox.clone(),
+    ));
     if state.settings.register_sync == Some(crate::config::RegisterSync::Daily) {
         tokio::spawn(catalog::register::daily(
             state.db.clone(),

@@ -61,6 +61,30 @@ pub async fn provider_offerings(
     Ok(Json(answer))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct Confirmed {
+    /// How many offerings' facts were confirmed (those not confirmed for 12 months).
+    confirmed: usize,
+}
+
+/// Confirms as still correct the provider's facts not confirmed for 12 months (the reminder
+/// mail's 'Still correct'), for its representative or an admin; each leaves a history row.
+#[utoipa::path(post, path = "/providers/{_id}/offerings/confirm", tag = "offering facts", security(("session" = [])),
+    params(("_id" = String, Path, description = "The provider's id")), responses(
+    (status = 200, body = Confirmed), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
+    (status = 404, body = [ErrorItem])))]
+pub async fn confirm_facts(
+    State(db): State<Db>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Confirmed>> {
+    let provider = path_id(&id, PROVIDER_NOT_FOUND)?;
+    let confirmed = db
+        .write(move |tx| super::reminders::confirm_stale(tx, &user, provider))
+        .await?;
+    Ok(Json(Confirmed { confirmed }))
+}
+
 /// Saves the facts of an offering made from the `version` the editor loaded: 409 'These
 /// details changed since you opened them' when someone saved in between.
 #[utoipa::path(put, path = "/offerings/{_id}/facts", tag = "offering facts", security(("session" = [])),
