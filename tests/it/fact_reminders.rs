@@ -134,3 +134,84 @@ async fn only_the_providers_representative_or_an_admin_confirms() {
     let res = confirm(&app, &admin, theirs.provider).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 }
+
+#[test]
+fn the_reminder_arrives_through_smtp_and_its_link_confirms_after_login() {
+    use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post};
+    use common::{Server, app_command};
+    use std::{io::Write, process::Stdio};
+
+    let tmp = tempfile::TempDir::new().unwrap();
+    let smtp = SmtpServer::start(&tmp.path().join("received"));
+    let data = tmp.path().join("data");
+    let mut create = app_command(&data)
+        .args(["admin", "create", "pat@example.org", "--password-stdin"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    writeln!(create.stdin.take().unwrap(), "{PASSWORD}").unwrap();
+    assert!(create.wait().unwrap().success());
+    // A first start loads the catalogue; then Pat represents a provider with stale facts.
+    drop(Server::start(&data));
+    let conn = rusqlite::Connection::open(data.join("app.db")).unwrap();
+    let provider: i64 = conn
+        .query_row(
+            "SELECT provider_id FROM offerings ORDER BY id LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    conn.execute_batch(&format!(
+        "UPDATE users SET is_admin = 0, user_type = 'Course Provider' WHERE email = 'pat@example.org';
+         INSERT INTO provider_claims (user_id, provider_id, work_email, status)
+             SELECT id, {provider}, 'pat@provider.example', 'approved' FROM users WHERE email = 'pat@example.org';
+         UPDATE offerings SET fee = 900, facts_source = 'import', facts_confirmed_at = unixepoch() - 400 * 86400
+             WHERE provider_id = {provider};"
+    ))
+    .unwrap();
+    let stale: i64 = conn
+        .query_row(
+            &format!("SELECT COUNT(*) FROM offerings WHERE provider_id = {provider}"),
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+
+    let server = Server::start_with_env(
+        &data,
+        &[
+            ("APP_SMTP_URL", &smtp.url()),
+            ("APP_MAIL_FROM", FROM),
+            ("APP_PUBLIC_URL", "https://coursesource.example"),
+        ],
+    );
+    let mail = smtp.received("pat@example.org", SUBJECT);
+    let link = assert_standard(&mail, "fact reminder", None).expect("a link");
+    assert_eq!(link, format!("https://coursesource.example{CONFIRM_PATH}"));
+
+    // The link's page needs Pat's login; once in, its one click confirms.
+    let login = post(
+        &server,
+        "/api/auth/login",
+        None,
+        serde_json::json!({ "email": "pat@example.org", "password": PASSWORD }),
+    );
+    let token = login["token"].as_str().unwrap();
+    let confirmed = post(
+        &server,
+        &format!("/api/providers/{provider}/offerings/confirm"),
+        Some(token),
+        serde_json::Value::Null,
+    );
+    assert_eq!(confirmed["confirmed"], stale);
+    let left: i64 = conn
+        .query_row(
+            &format!("SELECT COUNT(*) FROM offerings WHERE provider_id = {provider} AND facts_confirmed_at < unixepoch() - 365 * 86400"),
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(left, 0);
+}
