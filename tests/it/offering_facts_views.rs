@@ -97,3 +97,78 @@ async fn demo_facts_cover_most_example_offerings_with_some_stale_and_are_written
         "written once"
     );
 }
+
+#[tokio::test]
+async fn an_admin_extends_the_funding_notes_and_editors_can_choose_the_new_one() {
+    use coursesource::catalog::facts::check;
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let admin_caller = common::scenario::Caller::Bearer(admin.clone());
+    let add = |name: &str, body: serde_json::Value| {
+        common::scenario::Case::post(name, "/api/admin/funding-notes", body).by(&admin_caller)
+    };
+    let bad = StatusCode::BAD_REQUEST;
+    let cases = [
+        add("blank", json!({ "name": "  " })).error(
+            bad,
+            Some("name"),
+            check::FUNDING_NOTE_REQUIRED,
+        ),
+        add("too long", json!({ "name": "x".repeat(61) })).error(
+            bad,
+            Some("name"),
+            check::FUNDING_NOTE_TOO_LONG,
+        ),
+        add("a line break", json!({ "name": "Job\nTrainer" })).error(
+            bad,
+            Some("name"),
+            &check::control_characters("Funding note"),
+        ),
+        add("one on the list", json!({ "name": "VET Student Loans" })).error(
+            bad,
+            Some("name"),
+            check::FUNDING_NOTE_TAKEN,
+        ),
+    ];
+    for case in &cases {
+        app.run_case(case).await;
+    }
+    let res = app
+        .send(
+            axum::http::Method::POST,
+            "/api/admin/funding-notes",
+            &[
+                ("authorization", &format!("Bearer {admin}")),
+                ("content-type", "application/json"),
+            ],
+            json!({ "name": " JobTrainer " }).to_string(),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
+    let list = res.json();
+    assert_eq!(list.as_array().unwrap().last().unwrap(), "JobTrainer");
+    assert_eq!(app.get("/api/funding-notes").await.json(), list);
+
+    let ours = pair(&app, 0).await;
+    let offering: i64 = row(
+        &app,
+        format!(
+            "SELECT id FROM offerings WHERE course_id = {} AND provider_id = {}",
+            ours.course, ours.provider
+        ),
+    )
+    .await;
+    let saved = app
+        .send(
+            axum::http::Method::PUT,
+            &format!("/api/offerings/{offering}/facts"),
+            &[
+                ("authorization", &format!("Bearer {admin}")),
+                ("content-type", "application/json"),
+            ],
+            json!({ "version": 0, "fundingNotes": ["JobTrainer"] }).to_string(),
+        )
+        .await;
+    assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
+    assert_eq!(saved.json()["fundingNotes"], json!(["JobTrainer"]));
+}

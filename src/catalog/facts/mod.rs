@@ -24,6 +24,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::add_campus))
         .routes(routes!(routes::change_campus, routes::remove_campus))
         .routes(routes!(routes::funding_notes))
+        .routes(routes!(routes::add_funding_note))
         .routes(routes!(routes::offering_facts))
         .routes(routes!(routes::history))
 }

@@ -177,6 +177,40 @@ pub async fn funding_notes(State(db): State<Db>, cached: Cached) -> AppResult<Re
         .await
 }
 
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct FundingNoteBody {
+    /// The note as readers see it, such as 'JobTrainer'; at most 60 characters.
+    #[schema(required = true)]
+    name: String,
+}
+
+/// Adds a funding note to the end of the list editors choose from (the operator's admins
+/// extend it; existing notes are never renamed, so offerings keep theirs).
+#[utoipa::path(post, path = "/admin/funding-notes", tag = "offering facts", security(("session" = [])),
+    request_body = FundingNoteBody, responses(
+    (status = 201, body = [String]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem])))]
+pub async fn add_funding_note(
+    State(db): State<Db>,
+    _admin: AdminUser,
+    ApiJson(body): ApiJson<FundingNoteBody>,
+) -> AppResult<(StatusCode, Json<Vec<String>>)> {
+    let name = check::funding_note(&body.name)?;
+    let notes = db
+        .write(move |tx| {
+            if !store::add_funding_note(tx, &name)? {
+                return Err(crate::error::AppError::invalid(
+                    Some("name"),
+                    check::FUNDING_NOTE_TAKEN,
+                ));
+            }
+            Ok(store::funding_notes(tx)?)
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(notes)))
+}
+
 #[derive(Deserialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct PairBody {

@@ -153,6 +153,16 @@ pub fn funding_notes(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     stmt.query_map([], |row| row.get(0))?.collect()
 }
 
+/// Adds a funding note at the end of the list; false when the list has it already.
+pub fn add_funding_note(tx: &Transaction, name: &str) -> rusqlite::Result<bool> {
+    let added = tx.execute(
+        "INSERT OR IGNORE INTO funding_notes (name, position)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1 FROM funding_notes",
+        [name],
+    )?;
+    Ok(added == 1)
+}
+
 /// Saves an offering's facts (its campuses, intakes and funding notes replaced), who changed
 /// them and when, and moves its version on.
 pub fn save_facts(

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { DELIVERY_MODES } from '@/lib/offering-facts'
 import { type ProviderFilters, INTAKE_WINDOWS } from '@/lib/provider-filters'
-import { useFundingNotes } from '../api/get-funding-notes'
+import { useFundingNotes } from '@/lib/funding-notes'
 
 const fieldClass =
   'mt-1.5 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'

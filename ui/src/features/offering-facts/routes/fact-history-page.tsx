@@ -2,6 +2,7 @@ import { History } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { type HistoryRow, useFactHistory } from '../api/fact-history'
+import { FundingNotesAdmin } from '../components/funding-notes-admin'
 import { changes } from '../lib/history'
 
 const WHO: Record<HistoryRow['source'], string> = {
@@ -17,9 +18,21 @@ function when(iso: string): string {
   return date.toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' })
 }
 
-/** /admin/course-details: every change to offering facts and campuses, newest first: who, when, before and after. */
+/**
+ * /admin/course-details: the funding-note list (extended here), then every change to offering
+ * facts and campuses, newest first: who, when, before and after.
+ */
 export default function FactHistoryPage() {
   const history = useFactHistory()
+  return (
+    <>
+      <FundingNotesAdmin />
+      <FactHistory history={history} />
+    </>
+  )
+}
+
+function FactHistory({ history }: { history: ReturnType<typeof useFactHistory> }) {
   return (
     <section aria-labelledby="fact-history-heading">
       <h2 id="fact-history-heading" className="text-xl font-bold text-brand-950">
