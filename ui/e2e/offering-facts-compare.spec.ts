@@ -12,6 +12,8 @@ import { startOwnServer, type OwnServer } from './own-server.ts'
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots'
 let server: OwnServer
+// The second journey confirms the stale facts the first one looks at.
+test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   server = await startOwnServer('facts-compare', ['--demo'])
@@ -20,6 +22,7 @@ test.afterAll(() => server?.stop())
 
 type Facts = { fee: number | null; stale: boolean; source: string | null }
 type Listed = { _id: string; slug: string; name: string }
+let staleProvider: Listed | undefined
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true })
@@ -57,6 +60,7 @@ test('the compare table shows the facts side by side, and stale facts say so', a
   await page.goto(server.baseURL)
   const { course, compared } = await courseWithStaleFacts(page)
   const [stale] = compared
+  staleProvider = stale
 
   await page.goto(`${server.baseURL}/course/${course}/compare?providers=${compared.map((p) => p.slug).join(',')}`)
   await pageReady(page, 'Compare providers')
@@ -82,4 +86,34 @@ test('the compare table shows the facts side by side, and stale facts say so', a
   await expect(block.getByTestId('facts-stale')).toHaveText('may be out of date')
   await block.scrollIntoViewIfNeeded()
   await shoot(page, 'facts-stale')
+})
+
+test("an admin opens the provider's 'Still correct' link, then reads the confirmations and extends the funding notes", async ({ page }) => {
+  test.setTimeout(90_000)
+  expect(staleProvider, 'the first journey found a provider with stale facts').toBeDefined()
+  const provider = staleProvider as Listed
+  const login = await page.request.post(`${server.baseURL}/api/auth/login`, { data: { email: server.createAdmin(), password: PASSWORD } })
+  expect(login.status(), await login.text()).toBe(200)
+
+  // The reminder's link, as an admin opens it for any provider: one click confirms.
+  await page.goto(`${server.baseURL}/profile/courses?provider=${provider._id}&confirm=stale`)
+  await pageReady(page, 'Courses we offer')
+  await expect(page.getByText(/Thank you: \d+ courses? confirmed as still correct\./)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Still correct' })).toHaveCount(0)
+  await shoot(page, 'courses-we-offer-confirmed')
+
+  await page.goto(`${server.baseURL}/admin/course-details`)
+  await pageReady(page, 'Course Details')
+  const change = page.getByRole('article', { name: new RegExp(`^${provider.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · `) }).first()
+  await expect(change).toContainText('Confirmed unchanged.')
+  await expect(change).toContainText('Admin')
+  const form = page.getByRole('form', { name: 'Add a funding note' })
+  await form.getByLabel('New funding note').fill('VET Student Loans')
+  await form.getByRole('button', { name: 'Add funding note' }).click()
+  await expect(form.getByText('This funding note is on the list already')).toBeVisible()
+  await form.getByLabel('New funding note').fill('JobTrainer')
+  await form.getByRole('button', { name: 'Add funding note' }).click()
+  await expect(form.getByText("'JobTrainer' added to the funding notes")).toBeVisible()
+  await expect(page.getByRole('list', { name: 'Funding notes' }).getByText('JobTrainer')).toBeVisible()
+  await shoot(page, 'admin-course-details')
 })
