@@ -86,6 +86,35 @@ pub fn plausible(
     })
 }
 
+/// Facts for one offering as the fact cells of an `offerings.csv` row (`import::FACT_COLUMNS`,
+/// after a leading comma): the bench data set gives every offering facts this way, through
+/// the same checks as an operator's import. Never empty: every offering gets facts.
+pub fn csv_cells(
+    rng: &mut StdRng,
+    code: &str,
+    state: &str,
+    today: Month,
+    notes: &[String],
+) -> String {
+    let values = loop {
+        if let Some(values) = plausible(rng, code, state, "", today, notes) {
+            break values;
+        }
+    };
+    let cell = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
+    format!(
+        ",{},{},{},{},{},{},,{},{},",
+        cell(values.fee),
+        cell(values.subsidised_fee),
+        values.subsidy_state.unwrap_or_default(),
+        cell(values.duration_weeks),
+        cell(values.duration_max_weeks),
+        values.delivery_modes.join(";"),
+        values.intakes.join(";"),
+        values.funding_notes.join(";"),
+    )
+}
+
 /// Gives the example offerings their demo facts unless any has facts; answers how many.
 pub fn ensure_facts(tx: &Transaction, now: i64) -> Result<usize, crate::error::AppError> {
     if store::example_facts_exist(tx)? {
@@ -157,5 +186,21 @@ mod tests {
             assert_eq!(checked, values);
         }
         assert!(seen > 120, "most offerings have facts: {seen}");
+    }
+
+    #[test]
+    fn bench_cells_fill_every_fact_column_of_a_row() {
+        let mut rng = StdRng::seed_from_u64(3);
+        let notes = vec!["Fee-free TAFE".to_owned()];
+        for _ in 0..50 {
+            let cells = csv_cells(&mut rng, "BCH00001", "QLD", Month::now(), &notes);
+            let columns: Vec<&str> = cells.split(',').skip(1).collect();
+            assert_eq!(
+                columns.len(),
+                crate::catalog::import::FACT_COLUMNS.len(),
+                "{cells}"
+            );
+            assert!(!columns[0].is_empty(), "a fee: {cells}");
+        }
     }
 }

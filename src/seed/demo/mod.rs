@@ -5,7 +5,7 @@
 //! apart from the dates, which count back from today so the site looks alive.
 
 pub mod accounts;
-mod facts;
+pub(crate) mod facts;
 mod people;
 mod store;
 mod text;
