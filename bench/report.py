@@ -80,6 +80,12 @@ out.append(
     "- after the writes, counters that differ from a recount of the reviews and votes: "
     + (f"{mismatches}" if mismatches else "none")
 )
+if facts.get("digest"):
+    out.append(
+        f"- the weekly digest of the seeded week (`app mail digest`): {facts['digest']}; "
+        f"peak RSS of the run {int(facts['digest_peak_kb']) / 1024:.0f} MB "
+        "(target: the writer held at most 50 ms at a time)"
+    )
 
 growth_lines = [l.strip() for l in open(growth_file) if l.strip()]
 if growth_lines:

@@ -155,6 +155,16 @@ pub enum MailCommand {
         #[command(flatten)]
         settings: Settings,
     },
+    /// Queue the weekly digests due at AT (default: now) that no run has sent yet; the running
+    /// server delivers them. The server does this by itself every few minutes: use it to see a
+    /// week's digests, or to time a run on a large database
+    Digest {
+        /// A time in RFC 3339, e.g. 2026-11-30T08:00:00+11:00
+        #[arg(long)]
+        at: Option<jiff::Timestamp>,
+        #[command(flatten)]
+        settings: Settings,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -332,11 +342,35 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 ),
             }
         }
+        Command::Mail {
+            command: MailCommand::Digest { at, settings },
+        } => {
+            let db = open_db(&settings.data_dir)?;
+            let at = at.map_or_else(crate::dates::unix_now, |at| at.as_second());
+            let started = std::time::Instant::now();
+            let report = crate::accounts::digest::run(
+                &db,
+                &std::sync::Arc::new(settings),
+                at,
+                crate::accounts::digest::BATCH,
+                usize::MAX,
+            )
+            .await?;
+            println!(
+                "weekly digests due at {}: {} claimed, {} mails queued, in {:.1} s, the writer held at most {} ms at a time",
+                crate::dates::iso_date(at),
+                report.claimed,
+                report.mails,
+                started.elapsed().as_secs_f64(),
+                report.longest_batch_ms
+            );
+            Ok(())
+        }
         Command::Seed { scale, data, .. } => {
             let seeded = crate::seed::bench::seed(&data.data_dir, scale).await?;
             let shape = seeded.shape;
             println!(
-                "wrote the bench data set at scale {scale} in {:.1} s: {} courses with offerings, {} providers, {} offerings, {} users, {} reviews, about {} likes and dislikes, {} favourites (password of every account: {})",
+                "wrote the bench data set at scale {scale} in {:.1} s: {} courses with offerings, {} providers, {} offerings, {} users, {} reviews, about {} likes and dislikes, {} favourites, {} follows (password of every account: {})",
                 seeded.seconds,
                 shape.courses,
                 shape.providers,
@@ -345,6 +379,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 shape.reviews,
                 shape.votes,
                 shape.favourites,
+                shape.follows,
                 crate::seed::bench::PASSWORD
             );
             print!("{}", seeded.env());

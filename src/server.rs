@@ -170,6 +170,11 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
         state.settings.clone(),
         state.outbox.clone(),
     ));
+    tokio::spawn(crate::accounts::digest::schedule(
+        state.db.clone(),
+        state.settings.clone(),
+        state.outbox.clone(),
+    ));
     if state.settings.register_sync == Some(crate::config::RegisterSync::Daily) {
         tokio::spawn(catalog::register::daily(
             state.db.clone(),

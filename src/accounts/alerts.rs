@@ -50,7 +50,8 @@ pub fn send(conn: &Connection, settings: &Settings, alert: &Alert) -> Result<boo
         return Ok(false);
     };
     let site = &settings.site_name;
-    let unsubscribe = unsubscribe::links(settings, alert.user_id, alert.kind, choice)?;
+    let unsubscribe = unsubscribe::links(settings, alert.user_id, &[alert.kind], choice)?;
+    let what = format!("'{}'", alert.kind.label());
     Letter {
         to: email,
         subject: alert.subject.to_owned(),
@@ -60,7 +61,7 @@ pub fn send(conn: &Connection, settings: &Settings, alert: &Alert) -> Result<boo
             .action
             .as_ref()
             .and_then(|a| Action::new(&a.label, &a.url)),
-        after: settings_paragraphs(settings, alert.kind, &unsubscribe.page),
+        after: settings_paragraphs(settings, &what, &unsubscribe.page),
         reason: format!(
             "You get this mail because you chose to hear about '{}' at once on {site}.",
             alert.kind.label()
@@ -72,18 +73,23 @@ pub fn send(conn: &Connection, settings: &Settings, alert: &Alert) -> Result<boo
     Ok(true)
 }
 
-/// The lines every alert mail ends with: the settings page, and the one-click way to stop.
-pub fn settings_paragraphs(settings: &Settings, kind: AlertKind, unsubscribe: &str) -> Vec<String> {
+/// The lines every alert mail ends with: the settings page, and the one-click way to stop the
+/// mails about `what` (the kinds' labels, quoted).
+pub fn settings_paragraphs(settings: &Settings, what: &str, unsubscribe: &str) -> Vec<String> {
     vec![
         format!(
             "Choose how you hear about each kind of alert on your notification settings page: {}/profile/notification-settings",
             settings.public_url()
         ),
-        format!(
-            "To stop mails about '{}', open this link (no login needed): {unsubscribe}",
-            kind.label()
-        ),
+        format!("To stop mails about {what}, open this link (no login needed): {unsubscribe}"),
     ]
+}
+
+/// A review's score as alerts write it after its title: ' (4.5 out of 5)', or nothing.
+pub fn score_words(score_halves: Option<i64>) -> String {
+    score_halves
+        .map(|halves| format!(" ({} out of 5)", halves as f64 / 2.0))
+        .unwrap_or_default()
 }
 
 /// A review was just approved: everyone who follows its pair, course or provider hears of it,
@@ -100,10 +106,7 @@ pub fn review_published(
         follows_store::representatives_of(conn, review.provider_id, review.author_id)?;
     let followers =
         follows_store::followers_of(conn, review.course_id, review.provider_id, review.author_id)?;
-    let score = review
-        .score_halves
-        .map(|halves| format!(" ({} out of 5)", halves as f64 / 2.0))
-        .unwrap_or_default();
+    let score = score_words(review.score_halves);
     let subject = format!(
         "New review of {} at {}",
         review.course_name, review.provider_name

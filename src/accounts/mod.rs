@@ -9,6 +9,8 @@ mod alert_settings;
 pub mod alerts;
 pub mod alerts_store;
 mod credentials;
+pub mod digest;
+pub mod digest_store;
 mod favourites;
 pub mod favourites_store;
 mod follows;

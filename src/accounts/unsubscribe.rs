@@ -1,8 +1,9 @@
 //! One-click unsubscribe (RFC 8058): every alert mail carries a link signed for its user, its
-//! kind and the choice that sent it. `POST /api/unsubscribe/{token}` (the mail provider's
-//! one-click POST, or the page the body's link opens) turns that kind's mails off, keeping it
-//! in the site; `POST /api/unsubscribe/{token}/undo` turns them back on. No login: the signature
-//! is the credential, and a used link keeps working.
+//! kinds (one, or those the weekly digest lists) and the choice that sent it. `POST
+//! /api/unsubscribe/{token}` (the mail provider's one-click POST, or the page the body's link
+//! opens) turns those kinds' mails off, keeping them in the site; `POST
+//! /api/unsubscribe/{token}/undo` turns them back on. No login: the signature is the
+//! credential, and a used link keeps working.
 
 use axum::{
     Json,
@@ -29,11 +30,11 @@ use crate::{
 pub const INVALID: &str = "This unsubscribe link is not valid, so nothing was changed. Log in and open your notification settings to choose what we mail you.";
 const KEY_FILE: &str = "unsubscribe.key";
 
-/// What a link is for: whose mails of which kind, and the choice that sent them.
+/// What a link is for: whose mails of which kinds, and the choice that sent them.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Subscription {
     pub user_id: i64,
-    pub kind: AlertKind,
+    pub kinds: Vec<AlertKind>,
     pub choice: AlertChoice,
 }
 
@@ -44,12 +45,13 @@ fn signature(key: &[u8], text: &str) -> Vec<u8> {
     mac.finalize().into_bytes().to_vec()
 }
 
-/// The token for `subscription`: `signature.kind.choice.user`. It ends in the user's digits so
-/// the page's address never looks like a file's (`web::has_extension`).
+/// The token for `subscription`: `signature.kind+kind.choice.user`. It ends in the user's
+/// digits so the page's address never looks like a file's (`web::has_extension`).
 pub fn token(key: &[u8], subscription: &Subscription) -> String {
+    let kinds: Vec<&str> = subscription.kinds.iter().map(|k| k.name()).collect();
     let text = format!(
         "{}.{}.{}",
-        subscription.kind.name(),
+        kinds.join("+"),
         subscription.choice.name(),
         subscription.user_id
     );
@@ -66,7 +68,11 @@ pub fn read(key: &[u8], token: &str) -> Option<Subscription> {
     mac.update(text.as_bytes());
     mac.verify_slice(&signed).ok()?;
     let mut parts = text.split('.');
-    let kind = AlertKind::parse(parts.next()?)?;
+    let kinds = parts
+        .next()?
+        .split('+')
+        .map(AlertKind::parse)
+        .collect::<Option<Vec<_>>>()?;
     let choice = AlertChoice::parse(parts.next()?)?;
     let user_id = parts.next()?.parse().ok()?;
     if parts.next().is_some() || !matches!(choice, AlertChoice::Weekly | AlertChoice::Now) {
@@ -74,7 +80,7 @@ pub fn read(key: &[u8], token: &str) -> Option<Subscription> {
     }
     Some(Subscription {
         user_id,
-        kind,
+        kinds,
         choice,
     })
 }
@@ -84,7 +90,7 @@ fn key(settings: &Settings) -> Result<Vec<u8>, AppError> {
 }
 
 /// The links (on the configured public address, https in production) that unsubscribe
-/// `user_id` from the mails of `kind` they get because of `choice`: the page the mail's body
+/// `user_id` from the mails of `kinds` they get because of `choice`: the page the mail's body
 /// links to, and the address of RFC 8058's one-click POST (`List-Unsubscribe`).
 pub struct Links {
     pub page: String,
@@ -94,14 +100,14 @@ pub struct Links {
 pub fn links(
     settings: &Settings,
     user_id: i64,
-    kind: AlertKind,
+    kinds: &[AlertKind],
     choice: AlertChoice,
 ) -> Result<Links, AppError> {
     let token = token(
         &key(settings)?,
         &Subscription {
             user_id,
-            kind,
+            kinds: kinds.to_vec(),
             choice,
         },
     );
@@ -116,11 +122,11 @@ pub fn links(
 #[serde(rename_all = "camelCase")]
 pub struct Unsubscribed {
     msg: String,
-    /// The kind whose mails this link turns off or on.
-    kind: String,
-    /// The kind's name on the settings page.
-    label: &'static str,
-    /// How the kind is heard now.
+    /// The kinds whose mails this link turns off or on.
+    kinds: Vec<&'static str>,
+    /// The kinds' names on the settings page.
+    labels: Vec<&'static str>,
+    /// How the kinds are heard now.
     choice: String,
 }
 
@@ -137,31 +143,39 @@ async fn apply(
     } else {
         AlertChoice::Site
     };
-    let Subscription { user_id, kind, .. } = subscription;
+    let Subscription { user_id, kinds, .. } = subscription;
+    let labels: Vec<&'static str> = kinds.iter().map(|kind| kind.label()).collect();
+    let names: Vec<&'static str> = kinds.iter().map(|kind| kind.name()).collect();
     let found = db
         .write(move |tx| {
             if alerts_store::recipient(tx, user_id)?.is_none() {
                 return Ok(false);
             }
-            alerts_store::set_choice(tx, user_id, kind, choice)?;
+            for kind in kinds {
+                alerts_store::set_choice(tx, user_id, kind, choice)?;
+            }
             Ok::<_, AppError>(true)
         })
         .await?;
     if !found {
         return Err(AppError::invalid(None, INVALID));
     }
-    let label = kind.label();
+    let what = labels
+        .iter()
+        .map(|label| format!("'{label}'"))
+        .collect::<Vec<_>>()
+        .join(" and ");
     let msg = if undo {
-        format!("Mails about '{label}' are back on.")
+        format!("Mails about {what} are back on.")
     } else {
         format!(
-            "You will get no more mails about '{label}'. You still see them in the site's notifications. You can turn the mails back on here or in your notification settings."
+            "You will get no more mails about {what}. You still see them in the site's notifications. You can turn the mails back on here or in your notification settings."
         )
     };
     Ok(Json(Unsubscribed {
         msg,
-        kind: kind.name().to_owned(),
-        label,
+        kinds: names,
+        labels,
         choice: choice.name().to_owned(),
     }))
 }
@@ -197,7 +211,7 @@ mod tests {
         let key = [7u8; 64];
         let subscription = Subscription {
             user_id: 42,
-            kind: AlertKind::FollowedReview,
+            kinds: vec![AlertKind::FollowedReview],
             choice: AlertChoice::Weekly,
         };
         let token = token(&key, &subscription);
@@ -213,5 +227,15 @@ mod tests {
             "the page's address is a page's"
         );
         assert_eq!(read(&key, ""), None);
+        let digest = Subscription {
+            user_id: 42,
+            kinds: vec![AlertKind::FollowedReview, AlertKind::ProviderReview],
+            choice: AlertChoice::Weekly,
+        };
+        let digest_token = super::token(&key, &digest);
+        assert!(digest_token.contains(".followed-review+provider-review.weekly.42"));
+        assert_eq!(read(&key, &digest_token), Some(digest));
+        let fewer = digest_token.replace("+provider-review", "");
+        assert_eq!(read(&key, &fewer), None, "a kind taken out");
     }
 }

@@ -11,7 +11,7 @@ use serde::Serialize;
 use super::{NewMail, enqueue};
 use crate::error::AppError;
 
-/// A mail's content: a greeting, paragraphs, an optional button (its link also written out),
+/// A mail's content: a greeting, paragraphs, lists of links, an optional button (its link also written out),
 /// more paragraphs, and why the reader gets it (the footer).
 #[derive(Serialize, Default)]
 pub struct Letter {
@@ -22,6 +22,8 @@ pub struct Letter {
     pub subject: String,
     pub greeting: String,
     pub paragraphs: Vec<String>,
+    /// Lists of links under headings, after the paragraphs (the weekly digest's reviews).
+    pub lists: Vec<LinkList>,
     pub action: Option<Action>,
     pub after: Vec<String>,
     pub reason: String,
@@ -34,6 +36,20 @@ pub struct Letter {
 #[derive(Serialize)]
 pub struct Action {
     pub label: String,
+    pub url: String,
+}
+
+/// A heading and its links.
+#[derive(Serialize)]
+pub struct LinkList {
+    pub heading: String,
+    pub links: Vec<ListedLink>,
+}
+
+/// A line of a list that opens `url`.
+#[derive(Serialize)]
+pub struct ListedLink {
+    pub text: String,
     pub url: String,
 }
 

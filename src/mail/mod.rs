@@ -8,7 +8,7 @@ pub mod outbox;
 pub mod sender;
 pub mod store;
 
-pub use letter::{Action, Letter};
+pub use letter::{Action, Letter, LinkList, ListedLink};
 pub use outbox::Outbox;
 
 use rusqlite::Connection;

@@ -1,7 +1,8 @@
 //! An alert mailed at once through a real SMTP server (aiosmtpd, as `mail_smtp` starts it):
 //! a follower who chose mails at once gets one for another user's newly approved review, with
 //! `List-Unsubscribe` (an https address) and `List-Unsubscribe-Post: List-Unsubscribe=One-Click`
-//! (RFC 8058); the provider's one-click POST, without a login, turns those mails off.
+//! (RFC 8058); the provider's one-click POST, without a login, turns those mails off. The
+//! weekly digest arrives the same way, its list of reviews in both parts.
 
 use std::process::Stdio;
 
@@ -167,4 +168,90 @@ fn a_followed_pairs_new_review_is_mailed_with_one_click_unsubscribe() {
         .find(|k| k["kind"] == "followed-review")
         .unwrap();
     assert_eq!(followed["choice"], "site", "mails off, still in the site");
+}
+
+#[tokio::test]
+async fn the_weekly_digest_arrives_with_its_list_and_one_click_unsubscribe() {
+    use crate::common::{TestApp, moderating, reviewing};
+    use coursesource::{
+        accounts::digest,
+        dates::unix_now,
+        mail::sender::{Sender, transport_for},
+        reviews::ReviewerType,
+    };
+    let tmp = TempDir::new().unwrap();
+    let smtp = SmtpServer::start(&tmp.path().join("received"));
+    let app = TestApp::with_settings(|s| {
+        s.public_url = Some("https://coursesource.example".to_owned());
+    })
+    .await;
+    let admin = reviewing::admin(&app).await;
+    let pair = reviewing::named_pair(&app, 0).await;
+    let (fan, fan_id) = reviewing::user(&app, "Parent", "Fay", None).await;
+    crate::alerts::follow(&app, &fan, Some(pair.course), Some(pair.provider)).await;
+    let (_, author) = reviewing::user(&app, "Student", "Ana", Some("Ana")).await;
+    let review =
+        reviewing::stored_review(&app, author, pair.ids, ReviewerType::Student, 8, 1, false).await;
+    reviewing::sql(
+        &app,
+        &format!("UPDATE reviews SET actioned = 0 WHERE id = {review}"),
+    )
+    .await;
+    moderating::decide(&app, &admin, "approve", &review.to_string()).await;
+
+    // The Monday 08:00 after now, in Sydney (the fan chose no zone).
+    let monday = digest::week_of(unix_now() + 7 * 86_400, "Australia/Sydney")
+        .unwrap()
+        .0;
+    let report = digest::run(
+        &app.state.db,
+        &app.state.settings,
+        monday,
+        digest::BATCH,
+        usize::MAX,
+    )
+    .await
+    .unwrap();
+    assert_eq!(report.mails, 1);
+    let transport = transport_for(Some(&smtp.url()), tmp.path()).unwrap();
+    let sender = Sender::new(app.state.db.clone(), transport, FROM).unwrap();
+    // The digest, and the author's mail that their review is live.
+    assert_eq!(sender.deliver_due(unix_now()).await.unwrap().sent, 2);
+
+    let email: String =
+        reviewing::row(&app, format!("SELECT email FROM users WHERE id = {fan_id}")).await;
+    let mail = smtp.received(&email, "Your weekly digest: 1 new review");
+    let link = assert_standard(&mail, "alert digest", None).expect("a link");
+    assert_eq!(
+        link,
+        format!(
+            "https://coursesource.example/course/{}/{}",
+            pair.course_slug, pair.provider_slug
+        )
+    );
+    let raw = mail["raw"].as_str().unwrap();
+    assert!(raw.contains(&format!("Review by {author}")), "{raw}");
+    let address = mail["headers"]["List-Unsubscribe"].as_str().unwrap();
+    assert_eq!(
+        mail["headers"]["List-Unsubscribe-Post"],
+        "List-Unsubscribe=One-Click"
+    );
+    let path = address
+        .trim_start_matches("<https://coursesource.example")
+        .trim_end_matches('>');
+    let res = app
+        .send(
+            axum::http::Method::POST,
+            path,
+            &[("content-type", "application/x-www-form-urlencoded")],
+            "List-Unsubscribe=One-Click",
+        )
+        .await;
+    assert_eq!(res.status, axum::http::StatusCode::OK, "{}", res.text());
+    let weekly: i64 = reviewing::row(
+        &app,
+        format!("SELECT COUNT(*) FROM notification_settings WHERE user_id = {fan_id} AND choice = 'site'"),
+    )
+    .await;
+    assert_eq!(weekly, 1, "the kind the digest listed is off");
 }

@@ -14,7 +14,7 @@ use common::{
 use coursesource::reviews::ReviewerType;
 use serde_json::{Value, json};
 
-async fn follow(app: &TestApp, token: &str, course: Option<i64>, provider: Option<i64>) {
+pub async fn follow(app: &TestApp, token: &str, course: Option<i64>, provider: Option<i64>) {
     let mut body = json!({ "action": "follow" });
     if let Some(course) = course {
         body["courseId"] = json!(course.to_string());

@@ -284,6 +284,24 @@ async fn deleting_the_account_removes_its_follows_and_the_export_lists_them() {
     );
     assert!(export["follows"][0]["course"].is_null());
     assert_eq!(export["notificationSettings"], json!([]));
+    // A choice and a week's digest, as the settings page and the digest run leave them.
+    crate::common::reviewing::sql(
+        &app,
+        &format!(
+            "INSERT INTO notification_settings (user_id, kind, choice) VALUES ({id}, 'followed-review', 'now');
+             INSERT INTO digest_weeks (user_id, week) VALUES ({id}, 1795986000);"
+        ),
+    )
+    .await;
+    let export = app
+        .get_with(
+            "/api/account/export",
+            &[("authorization", &format!("Bearer {token}"))],
+        )
+        .await
+        .json();
+    assert_eq!(export["digests"][0]["week"], 1795986000, "{export}");
+    assert_eq!(export["notificationSettings"].as_array().unwrap().len(), 1);
 
     let res = app
         .post_as(
@@ -295,8 +313,12 @@ async fn deleting_the_account_removes_its_follows_and_the_export_lists_them() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     let left: i64 = row(
         &app,
-        format!("SELECT COUNT(*) FROM follows WHERE user_id = {id}"),
+        format!(
+            "SELECT (SELECT COUNT(*) FROM follows WHERE user_id = {id})
+                  + (SELECT COUNT(*) FROM notification_settings WHERE user_id = {id})
+                  + (SELECT COUNT(*) FROM digest_weeks WHERE user_id = {id})"
+        ),
     )
     .await;
-    assert_eq!(left, 0);
+    assert_eq!(left, 0, "follows, settings and digests go with the account");
 }

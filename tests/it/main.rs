@@ -22,6 +22,7 @@ mod crash;
 mod crawlers;
 mod demo_reviews;
 mod deploy;
+mod digest;
 mod fact_reminders;
 mod follows;
 mod full_disk;

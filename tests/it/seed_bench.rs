@@ -90,6 +90,14 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
         shape.votes
     );
     assert!(count(&conn, "SELECT COUNT(*) FROM favourites") > shape.favourites * 9 / 10);
+    // Follows (a few drawn twice), and a week of their alerts for the weekly digest.
+    assert!(count(&conn, "SELECT COUNT(*) FROM follows") > shape.follows * 9 / 10);
+    assert!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM notifications WHERE kind = 'followed-review'"
+        ) > 0
+    );
     // Realistic moderation states: most approved, some turned down, the newest waiting.
     let approved = count(&conn, "SELECT COUNT(*) FROM reviews WHERE approved = 1");
     let turned_down = count(

@@ -39,9 +39,9 @@ function decode(mail: string): string {
 
 /**
  * The path of the newest link to `path` (e.g. '/verify-account/') in a mail to `to`, waiting
- * for the background sender to write it. Links already seen are skipped with `after`.
+ * up to `timeout` ms for the background sender to write it. Links already seen are skipped with `after`.
  */
-export async function linkFromMail(to: string, path: string, after: string[] = []): Promise<string> {
+export async function linkFromMail(to: string, path: string, after: string[] = [], timeout = 15_000): Promise<string> {
   let found: string | undefined
   await expect
     .poll(
@@ -60,7 +60,7 @@ export async function linkFromMail(to: string, path: string, after: string[] = [
         }
         return found
       },
-      { message: `a mail to ${to} with a ${path} link`, timeout: 15_000 },
+      { message: `a mail to ${to} with a ${path} link`, timeout },
     )
     .toBeTruthy()
   return found!

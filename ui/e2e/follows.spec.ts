@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
 import { createAdmin, linkFromMail, logInThroughApi, pageReady, unique, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
@@ -5,7 +6,8 @@ import { approveThroughApi, author, courseWithProviders, submitReview } from './
 
 // Reasons to come back (issue 31): a reader follows a course at a provider and chooses mails at
 // once on the Notification settings page; another user's review is approved; the follower sees
-// the notification, and the mail's unsubscribe link works without logging in.
+// the notification, and the mail's unsubscribe link works without logging in. A follower who
+// keeps the default hears of it in the weekly digest, and stops it from the digest's link.
 
 const SHOTS = process.env.SHOTS_DIR ?? 'test-results/screenshots'
 
@@ -80,6 +82,50 @@ test('a follower hears of a new review and unsubscribes from the mail without lo
 
   await stranger.getByRole('button', { name: 'Turn these mails back on' }).click()
   await pageReady(stranger, 'Mails back on')
+  await student.context().close()
+  await admin.close()
+  await strangers.close()
+})
+
+test("the weekly digest lists a followed pair's new review and its link stops it without logging in", async ({ browser, page }) => {
+  test.slow()
+  const { course, providers } = await courseWithProviders(page.request, 'certificate-iii-in-commercial-cookery')
+  const provider = providers[3]
+  const email = await verifiedUser(page.request, 'Parent')
+  await logInThroughApi(page, email)
+  const followed = await page.request.post('/api/follows', { data: { action: 'follow', courseId: course._id, providerId: provider._id } })
+  expect(followed.status()).toBe(200)
+
+  const title = `Digest review ${unique('Dg')}`
+  const student = await author(browser, page.request, 'Student')
+  const reviewId = await submitReview(student, 'Student', provider, course._id, title)
+  const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL })
+  await logInThroughApi(admin, createAdmin())
+  await approveThroughApi(admin, reviewId)
+
+  // A week from now is past the next Monday 08:00: the operator's command queues that digest,
+  // and the server's sender, which looks at the outbox every minute, delivers it.
+  const at = new Date(Date.now() + 7 * 86_400_000).toISOString()
+  const output = execFileSync(process.env.APP_BIN ?? '../target/debug/app', ['mail', 'digest', '--at', at, '--data-dir', process.env.E2E_DATA_DIR ?? ''], {
+    encoding: 'utf8',
+  })
+  expect(output).toMatch(/weekly digests due at .*: \d+ claimed, [1-9]\d* mails queued/)
+  const link = await linkFromMail(email, '/unsubscribe/', [], 75_000)
+
+  const strangers = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const stranger = await strangers.newPage()
+  await stranger.goto(link)
+  await pageReady(stranger, 'Unsubscribe')
+  await expect(stranger.getByText("You will get no more mails about 'New reviews of what you follow'.")).toBeVisible()
+  await expectAccessible(stranger)
+  const settings = await (await page.request.get('/api/notification-settings')).json()
+  expect(settings.kinds.find((k: { kind: string }) => k.kind === 'followed-review').choice).toBe('site')
+
+  // Turned back on, the digest is again the way they hear of it.
+  await stranger.getByRole('button', { name: 'Turn these mails back on' }).click()
+  await pageReady(stranger, 'Mails back on')
+  const again = await (await page.request.get('/api/notification-settings')).json()
+  expect(again.kinds.find((k: { kind: string }) => k.kind === 'followed-review').choice).toBe('weekly')
   await student.context().close()
   await admin.close()
   await strangers.close()

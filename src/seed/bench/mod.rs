@@ -1,13 +1,14 @@
 //! The bench data set of `app seed --bench [--scale F]` (DESIGN section 6): at scale 1, 2,000
 //! courses, 5,000 providers, 60,000 offerings, 200,000 users, 1,000,000 reviews, 2,000,000
-//! likes and dislikes and 100,000 favourites, with one pair holding 5,000 approved reviews and
-//! one reviewer with 200. The catalogue goes through `app import`'s checks, every review
-//! through a submission's checks and scoring (`reviews::rules::check_review`) and the reviews
-//! store, votes and favourites through their stores, and the counters are recounted from the
-//! reviews at the end, so generated data cannot disagree with real data. Deterministic for a
+//! likes and dislikes, 100,000 favourites and 1,000,000 follows (with a week of their alerts),
+//! with one pair holding 5,000 approved reviews and one reviewer with 200. The catalogue goes
+//! through `app import`'s checks, every review through a submission's checks and scoring
+//! (`reviews::rules::check_review`) and the reviews store, votes, favourites and follows through
+//! their stores, and the counters are recounted from the reviews at the end, so generated data cannot disagree with real data. Deterministic for a
 //! given scale and day: one seed drives every choice, dates count back from today.
 
 mod catalogue;
+mod follows;
 mod reviews;
 mod store;
 
@@ -24,7 +25,7 @@ use rusqlite::{Connection, OpenFlags};
 use crate::{
     auth::{password, session::SessionKeys},
     catalog::{counters_store, import, store as catalog_store},
-    config::DataDir,
+    config::{DataDir, Settings},
     db::Db,
     moderation,
 };
@@ -49,6 +50,8 @@ pub struct Shape {
     pub reviews: usize,
     pub votes: usize,
     pub favourites: usize,
+    /// Follows of pairs, providers and courses, on top of the favourites' pairs.
+    pub follows: usize,
     /// Approved reviews of the hot pair.
     pub hot_reviews: usize,
     /// Providers of the first course.
@@ -69,6 +72,7 @@ impl Shape {
             reviews: n(1_000_000.0, 1_000),
             votes: n(2_000_000.0, 2_000),
             favourites: n(100_000.0, 100),
+            follows: n(1_000_000.0, 1_000),
             hot_reviews: n(5_000.0, 50),
             hot_course_providers: 60.min(providers),
             prolific_reviews: 200,
@@ -208,6 +212,13 @@ fn write(
         )
     })?;
     counters_store::recount_all(&tx)?;
+    // The week of approvals before the moderation queue's ten days: this week's news.
+    let now = crate::dates::unix_now();
+    follows::alert_week(
+        &tx,
+        &Settings::for_data_dir(data_dir),
+        (now - 17 * 86_400, now - 10 * 86_400),
+    )?;
     catalog_store::bump_catalogue_version(&tx)?;
     tx.commit()?;
     conn.execute_batch("ANALYZE; PRAGMA journal_mode = WAL;")?;

@@ -1,6 +1,6 @@
 //! The people of the bench data set and what they write: an admin, students, employers and
 //! parents, their reviews (checked and scored as a submission is), likes and dislikes on the
-//! approved ones, favourites, and accounts without reviews for the write benchmarks.
+//! approved ones, favourites and follows, and accounts without reviews for the write benchmarks.
 
 use std::collections::HashMap;
 
@@ -10,7 +10,7 @@ use rusqlite::Transaction;
 use super::{DOMAIN, Shape, WRITERS};
 use crate::{
     accounts::{
-        favourites_store,
+        favourites_store, follows_store,
         store::{self as accounts, NewUser},
     },
     auth::UserType,
@@ -218,7 +218,17 @@ pub fn write(
         let user = *everyone.choose(&mut *writer.rng).expect("users");
         let (course, provider) = *offerings.choose(&mut *writer.rng).expect("offerings");
         favourites_store::add(tx, user, course, provider)?;
+        // A favourite follows its pair, as it does in the site.
+        follows_store::follow(
+            tx,
+            user,
+            follows_store::Target {
+                course_id: Some(course),
+                provider_id: Some(provider),
+            },
+        )?;
     }
+    super::follows::write(tx, writer.rng, shape.follows, &everyone, &offerings)?;
     let liked = writer.liked;
     Ok(Written {
         admin,

@@ -74,3 +74,12 @@ pub fn course_id(conn: &Connection, code: &str) -> rusqlite::Result<i64> {
         r.get(0)
     })
 }
+
+/// The approved reviews written in `(from, to]`.
+pub fn approved_between(conn: &Connection, from: i64, to: i64) -> rusqlite::Result<Vec<i64>> {
+    conn.prepare(
+        "SELECT id FROM reviews WHERE approved = 1 AND created_at > ?1 AND created_at <= ?2 ORDER BY id",
+    )?
+    .query_map([from, to], |r| r.get(0))?
+    .collect()
+}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api } from '@/lib/api-client'
 
-const answerSchema = z.object({ msg: z.string(), kind: z.string(), label: z.string(), choice: z.string() })
+const answerSchema = z.object({ msg: z.string(), kinds: z.array(z.string()), labels: z.array(z.string()), choice: z.string() })
 
 export type Unsubscribed = z.infer<typeof answerSchema>
 
