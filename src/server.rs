@@ -150,6 +150,12 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
                 crate::seed::demo::accounts::DEMO_PASSWORD
             );
         }
+        let facts = crate::seed::demo::ensure_facts(&state.db).await?;
+        if facts > 0 {
+            println!(
+                "demo facts: gave {facts} example offerings their fees, durations and intakes"
+            );
+        }
     }
 
     let transport = transport_for(
@@ -161,6 +167,11 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
     tokio::spawn(crate::limits::sweep(state.limits.clone()));
     tokio::spawn(crate::housekeeping::run(state.db.clone()));
+    tokio::spawn(catalog::facts::reminders::run(
+        state.db.clone(),
+        state.settings.clone(),
+        state.outbox.clone(),
+    ));
     tokio::spawn(crate::accounts::digest::schedule(
         state.db.clone(),
         state.settings.clone(),

@@ -140,8 +140,12 @@ pub struct Provider {
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct FactsSummary {
+    /// The full fee in whole dollars.
     pub fee: Option<i64>,
+    /// The fee a student eligible for the subsidy pays, in `subsidyState`; where set, it is
+    /// the lowest fee that `maxFee` and the 'Lowest fee' sort compare.
     pub subsidised_fee: Option<i64>,
+    pub subsidy_state: Option<String>,
     pub duration_weeks: Option<i64>,
     pub duration_max_weeks: Option<i64>,
     /// 'on campus', 'online', 'blended', 'in the workplace'.

@@ -198,16 +198,19 @@ pub struct ProvidersBody {
     /// Only providers delivering the course this way.
     #[schema(schema_with = delivery_modes)]
     delivery_mode: Option<String>,
-    /// Only providers whose full fee is at most this many whole dollars. Read as a number so
+    /// Only providers whose lowest fee (the subsidised fee where one is set, else the full fee:
+    /// what an eligible student pays) is at most this many whole dollars. Read as a number so
     /// that 12.5 gets the field's own message rather than a type error.
     #[schema(value_type = Option<i64>, minimum = 0, maximum = 100000)]
     max_fee: Option<f64>,
-    /// Only providers whose offering carries this funding note.
+    /// Only providers whose offering carries this funding note, one of
+    /// `GET /api/funding-notes` (the operator extends the list, so it is not an enum here).
     funding_note: Option<String>,
     /// Only providers with an intake in this month or the next 3 or 6 months.
     #[schema(schema_with = intake_windows)]
     intake_within_months: Option<i64>,
-    /// 'lowest-fee': by full fee, unknown fees last; A-Z when left out.
+    /// 'lowest-fee': by lowest fee (as `maxFee` compares it), unknown fees last; A-Z when
+    /// left out.
     #[schema(schema_with = provider_sorts)]
     sort: Option<String>,
 }
@@ -236,6 +239,7 @@ const LOWEST_FEE: &str = "lowest-fee";
 pub const MAX_FEE_INVALID: &str = "maxFee must be a whole number of dollars from 0 to 100,000";
 pub const INTAKE_WINDOW_INVALID: &str = "intakeWithinMonths must be 3 or 6";
 pub const SORT_INVALID: &str = "sort must be 'lowest-fee'";
+pub const FUNDING_NOTE_INVALID: &str = "fundingNote must be a funding note from the list";
 
 impl ProvidersBody {
     /// The reader's filters, or the field's 400.
@@ -297,6 +301,11 @@ pub async fn providers_by_course(
         .public(
             key,
             db.read(move |conn| {
+                if let Some(note) = &filter.funding_note
+                    && !super::facts::store::funding_notes(conn)?.contains(note)
+                {
+                    return Err(AppError::invalid(Some("fundingNote"), FUNDING_NOTE_INVALID));
+                }
                 store::providers_of_course(conn, id, &filter).map_err(not_found(COURSE_NOT_FOUND))
             }),
         )

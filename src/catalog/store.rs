@@ -1,6 +1,8 @@
 //! Catalogue queries. Counts and averages come from the counter columns, never from
 //! scanning reviews.
 
+use std::collections::HashMap;
+
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
 use super::{
@@ -231,32 +233,20 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
 pub struct ProviderFilter {
     /// The bit of a delivery mode the offering must have.
     pub delivery_bit: Option<i64>,
-    /// The most the full fee may be (offerings without a fee are left out).
+    /// The most the lowest fee may be (offerings without a fee are left out).
     pub max_fee: Option<i64>,
     pub funding_note: Option<String>,
     /// An intake between these months ('YYYY-MM', both included).
     pub intake_between: Option<(String, String)>,
-    /// 'Lowest fee': by fee, offerings without one last, then A-Z.
+    /// 'Lowest fee': by the lowest fee, offerings without one last, then A-Z.
     pub lowest_fee: bool,
 }
 
-fn facts_summary(conn: &Connection, row: &Row) -> rusqlite::Result<FactsSummary> {
-    let offering: i64 = row.get(18)?;
-    let mut stmt = conn.prepare_cached(
-        "SELECT ca.latitude, ca.longitude FROM offering_campuses oc JOIN campuses ca ON ca.id = oc.campus_id
-         WHERE oc.offering_id = ?1",
-    )?;
-    let campuses = stmt
-        .query_map([offering], |r| {
-            Ok(Place {
-                latitude: r.get(0)?,
-                longitude: r.get(1)?,
-            })
-        })?
-        .collect::<Result<_, _>>()?;
+fn facts_summary(row: &Row, campuses: Vec<Place>) -> rusqlite::Result<FactsSummary> {
     Ok(FactsSummary {
         fee: row.get(19)?,
         subsidised_fee: row.get(20)?,
+        subsidy_state: row.get(24)?,
         duration_weeks: row.get(21)?,
         duration_max_weeks: row.get(22)?,
         delivery_modes: DeliveryMode::from_bits(row.get(23)?)
@@ -265,6 +255,25 @@ fn facts_summary(conn: &Connection, row: &Row) -> rusqlite::Result<FactsSummary>
             .collect(),
         campuses,
     })
+}
+
+/// The campus places of every listed offering of a course, in one query (not one per row).
+fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<i64, Vec<Place>>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT oc.offering_id, ca.latitude, ca.longitude
+         FROM offerings o JOIN offering_campuses oc ON oc.offering_id = o.id
+         JOIN campuses ca ON ca.id = oc.campus_id
+         WHERE o.course_id = ?1 AND o.retired_at IS NULL",
+    )?;
+    let mut places: HashMap<i64, Vec<Place>> = HashMap::new();
+    let mut rows = stmt.query([course_id])?;
+    while let Some(row) = rows.next()? {
+        places.entry(row.get(0)?).or_default().push(Place {
+            latitude: row.get(1)?,
+            longitude: row.get(2)?,
+        });
+    }
+    Ok(places)
 }
 
 /// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
@@ -283,14 +292,16 @@ pub fn providers_of_course(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
                 p.standing, NULL,
-                o.id, o.fee, o.subsidised_fee, o.duration_weeks, o.duration_max_weeks, o.delivery_modes
+                o.id, o.fee, o.subsidised_fee, o.duration_weeks, o.duration_max_weeks, o.delivery_modes,
+                o.subsidy_state
          FROM offerings o JOIN providers p ON p.id = o.provider_id
          WHERE o.course_id = ?1 AND o.retired_at IS NULL AND p.retired_at IS NULL
            AND (?2 IS NULL OR o.delivery_modes & ?2 != 0)
-           AND (?3 IS NULL OR o.fee <= ?3)
+           AND (?3 IS NULL OR coalesce(o.subsidised_fee, o.fee) <= ?3)
            AND (?4 IS NULL OR EXISTS (SELECT 1 FROM offering_funding f WHERE f.offering_id = o.id AND f.note = ?4))
            AND (?5 IS NULL OR EXISTS (SELECT 1 FROM offering_intakes i WHERE i.offering_id = o.id AND i.month BETWEEN ?5 AND ?6))
-         ORDER BY CASE WHEN ?7 THEN o.fee IS NULL ELSE 0 END, CASE WHEN ?7 THEN o.fee ELSE 0 END, p.name COLLATE NOCASE"
+         ORDER BY CASE WHEN ?7 THEN coalesce(o.subsidised_fee, o.fee) IS NULL ELSE 0 END,
+                  CASE WHEN ?7 THEN coalesce(o.subsidised_fee, o.fee) ELSE 0 END, p.name COLLATE NOCASE"
     ))?;
     let mut rows = stmt.query(params![
         course_id,
@@ -301,10 +312,13 @@ pub fn providers_of_course(
         intake_to,
         filter.lowest_fee
     ])?;
+    let mut places = campus_places(conn, course_id)?;
     let mut providers = Vec::new();
     while let Some(row) = rows.next()? {
         let mut listed = provider(row)?;
-        listed.facts = Some(facts_summary(conn, row)?);
+        let offering: i64 = row.get(18)?;
+        let campuses = places.remove(&offering).unwrap_or_default();
+        listed.facts = Some(facts_summary(row, campuses)?);
         providers.push(listed);
     }
     Ok(providers)

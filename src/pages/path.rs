@@ -210,6 +210,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/admin/catalogue", "Catalogue", Some("Admin")),
     private("/admin/providers", "Providers", Some("Admin")),
     private("/admin/complaints", "Complaints", Some("Admin")),
+    private("/admin/course-details", "Course Details", Some("Admin")),
     private("/legal-complaint", "Make a legal complaint", None),
     private("/represent/verify", "Confirm work email", None),
     private("/unsubscribe", "Unsubscribe", None),

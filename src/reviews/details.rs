@@ -12,7 +12,7 @@ use super::{
 };
 use crate::{
     cache::Cached,
-    catalog::{self, model::Provider},
+    catalog::{self, facts::model::OfferingFacts, model::Provider},
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required, required_slug},
@@ -92,6 +92,9 @@ pub struct Compared {
     /// The provider with this course's counts and averages.
     provider: Provider,
     details: RatingDetails,
+    /// The course's facts at the provider, with who said them and when (the table's 'Course
+    /// details' rows).
+    facts: OfferingFacts,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -149,7 +152,10 @@ fn compare_in(
                 format!("{} does not offer this course", provider.name),
             ));
         }
+        let facts = catalog::facts::store::facts_of_pair(conn, course_id, provider_id)?
+            .ok_or_else(|| AppError::NotFound("Provider not found".into()))?;
         providers.push(Compared {
+            facts,
             details: details_of(conn, course_id, provider_id)?,
             provider,
         });

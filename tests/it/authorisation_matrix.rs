@@ -127,6 +127,8 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/funding-notes",                      "",                                                                   [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/getofferingfacts",                   r#"{"courseId": "{course}", "providerId": "{provider}"}"#,            [200, 200, 200, 200, 200, 200], None),
     Row("GET",    "/api/admin/fact-history",                 "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/providers/{_id}/offerings/confirm",  "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/admin/funding-notes",                r#"{"name": "Note {caller}"}"#,                                       [401, 401, 403, 403, 403, 201], None),
     Row("POST",   "/api/updateindustry",                     r#"{"id": "{industry}", "description": "Kitchens and cafes."}"#,      [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecareer",                       r#"{"id": "{career}", "description": "<p>Cooks.</p>"}"#,              [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecourse",                       r#"{"id": "{course}", "description": "Cooking."}"#,                   [401, 401, 403, 403, 403, 200], None),
@@ -176,7 +178,9 @@ const REPRESENTATIVE: &[(&str, &str, u16)] = &[
     ("POST",   "/api/providers/{_id}/campuses",             201),
     ("PUT",    "/api/campuses/{_id}",                       200),
     ("DELETE", "/api/campuses/{_id}",                       200),
+    ("POST",   "/api/providers/{_id}/offerings/confirm",    200),
     ("GET",    "/api/admin/fact-history",                   403),
+    ("POST",   "/api/admin/funding-notes",                  403),
 ];
 
 /// The campus of the representative's provider that the campus calls change.

@@ -64,6 +64,7 @@ async fn an_operator_catalogue_imports_and_replaces_the_example_providers() {
             new_courses: 1,
             new_providers: 1,
             notes: Vec::new(),
+            ..Default::default()
         }
     );
     assert_eq!(count(&app, "SELECT COUNT(*) FROM providers").await, 1);

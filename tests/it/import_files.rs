@@ -344,7 +344,7 @@ fn the_template_imports_cleanly_once_its_example_rows_are_filled_in() {
     let readme = fs::read_to_string(template.join("README.txt")).unwrap();
     for file in &TEMPLATE {
         let header = fs::read_to_string(template.join(file.name)).unwrap();
-        assert_eq!(header, format!("{}\n", file.columns.join(",")));
+        assert_eq!(header, format!("{}\n", file.header()));
         assert!(
             readme.contains(file.example),
             "README.txt shows {}'s example",
@@ -358,6 +358,8 @@ fn the_template_imports_cleanly_once_its_example_rows_are_filled_in() {
     }
     let report = stdout(&run(&data, &["import", template.to_str().unwrap()]));
     assert!(report.contains("providers: 1 added"), "{report}");
+    assert!(report.contains("campuses: 1 added"), "{report}");
+    assert!(report.contains("offering facts: 1 changed"), "{report}");
     assert_eq!(
         count(
             &data,

@@ -158,6 +158,12 @@ async fn a_representative_keeps_their_offerings_facts_and_an_admin_reads_the_his
     let rows = history.json();
     assert_eq!(rows.as_array().unwrap().len(), 2, "{rows}");
     assert_eq!(rows[0]["offeringId"], json!(offering.to_string()));
+    let name: String = row(
+        &app,
+        format!("SELECT name FROM providers WHERE id = {}", ours.provider),
+    )
+    .await;
+    assert_eq!(rows[0]["providerName"], json!(name));
     assert_eq!(rows[0]["source"], "representative");
     assert_eq!(rows[0]["before"]["fee"], Value::Null);
     assert_eq!(rows[0]["after"]["fee"], 12500);

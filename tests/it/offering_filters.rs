@@ -1,7 +1,8 @@
 //! The providers list's filters and 'Lowest fee' sort (`POST /api/getprovidersbycourseid` with
 //! `deliveryMode`, `maxFee`, `fundingNote`, `intakeWithinMonths`, `sort`): on every offering
 //! given facts the way the bench data set gives them, each answer equals a brute-force filter
-//! of the same rows; bad filters have their messages.
+//! of the same rows; bad filters have their messages. The fee filter and the sort compare the
+//! lowest fee: the subsidised fee where one is set, else the full fee.
 
 use crate::common;
 
@@ -10,7 +11,7 @@ use common::{TestApp, reviewing::*, scenario::Case};
 use coursesource::catalog::facts::check::Month;
 use serde_json::{Value, json};
 
-/// One offering's facts as stored: (course, provider name, fee, delivery bits, notes, intakes).
+/// One offering's facts as stored: course, provider name, lowest fee, delivery bits, notes, intakes.
 #[derive(Debug, Clone)]
 struct Facts {
     course: i64,
@@ -27,6 +28,8 @@ async fn spread_facts(app: &TestApp) {
     let months: Vec<String> = (0..12).map(|n| now.plus(n).text()).collect();
     let sql = format!(
         "UPDATE offerings SET fee = CASE WHEN id % 7 = 0 THEN NULL ELSE 500 + (id * 7919) % 20000 END,
+                subsidised_fee = CASE WHEN id % 4 = 1 THEN 100 + (id * 31) % 400 END,
+                subsidy_state = CASE WHEN id % 4 = 1 THEN 'VIC' END,
                 delivery_modes = 1 + id % 15, facts_source = 'import', facts_confirmed_at = unixepoch();
          INSERT INTO offering_funding (offering_id, note)
              SELECT id, CASE id % 3 WHEN 0 THEN 'Fee-free TAFE' WHEN 1 THEN 'VET Student Loans' ELSE 'Government subsidised' END FROM offerings;
@@ -47,7 +50,7 @@ async fn all_facts(app: &TestApp) -> Vec<Facts> {
         .db
         .read(|conn| {
             let mut stmt = conn.prepare(
-                "SELECT o.id, o.course_id, p.name, o.fee, o.delivery_modes FROM offerings o JOIN providers p ON p.id = o.provider_id",
+                "SELECT o.id, o.course_id, p.name, coalesce(o.subsidised_fee, o.fee), o.delivery_modes FROM offerings o JOIN providers p ON p.id = o.provider_id",
             )?;
             let rows: Vec<(i64, i64, String, Option<i64>, i64)> = stmt
                 .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
@@ -122,6 +125,7 @@ async fn every_filter_and_the_lowest_fee_sort_equal_a_brute_force_filter() {
         json!({ "deliveryMode": "in the workplace", "sort": "lowest-fee" }),
         json!({ "maxFee": 8000 }),
         json!({ "maxFee": 8000, "sort": "lowest-fee" }),
+        json!({ "maxFee": 400, "sort": "lowest-fee" }),
         json!({ "fundingNote": "Fee-free TAFE" }),
         json!({ "intakeWithinMonths": 3 }),
         json!({ "intakeWithinMonths": 6, "deliveryMode": "on campus" }),
@@ -148,7 +152,13 @@ async fn every_filter_and_the_lowest_fee_sort_equal_a_brute_force_filter() {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|p| p["facts"]["fee"].clone())
+                    .map(|p| {
+                        let facts = &p["facts"];
+                        match &facts["subsidisedFee"] {
+                            Value::Null => facts["fee"].clone(),
+                            subsidised => subsidised.clone(),
+                        }
+                    })
                     .collect();
                 assert!(
                     fees.windows(2)
@@ -164,6 +174,43 @@ async fn every_filter_and_the_lowest_fee_sort_equal_a_brute_force_filter() {
         compared > 50,
         "the data gave the filters something to find: {compared}"
     );
+}
+
+#[tokio::test]
+async fn the_fee_filter_lists_an_offering_whose_subsidised_fee_is_within_it() {
+    let app = TestApp::new().await;
+    let pair = pair(&app, 0).await;
+    let (offering_course, provider) = (pair.course, pair.provider);
+    app.state
+        .db
+        .write(move |tx| {
+            tx.execute(
+                "UPDATE offerings SET fee = 9000, subsidised_fee = 3000, subsidy_state = 'NSW'
+                 WHERE course_id = ?1 AND provider_id = ?2",
+                [offering_course, provider],
+            )
+        })
+        .await
+        .unwrap();
+    let list = |max: i64| {
+        let body = json!({ "courseId": offering_course.to_string(), "maxFee": max });
+        let app = &app;
+        async move {
+            let res = app.post_json("/api/getprovidersbycourseid", &body).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+            res.json()
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["_id"].as_str() == Some(provider.to_string().as_str()))
+                .cloned()
+        }
+    };
+    let listed = list(5000).await.expect("listed by its subsidised fee");
+    assert_eq!(listed["facts"]["fee"], 9000);
+    assert_eq!(listed["facts"]["subsidisedFee"], 3000);
+    assert_eq!(listed["facts"]["subsidyState"], "NSW");
+    assert!(list(2999).await.is_none(), "above the subsidised fee");
 }
 
 #[tokio::test]
@@ -202,6 +249,15 @@ async fn bad_filters_have_their_messages() {
             bad,
             Some("sort"),
             "sort must be 'lowest-fee'",
+        ),
+        call(
+            "unknown funding note",
+            json!({ "fundingNote": "Free money" }),
+        )
+        .error(
+            bad,
+            Some("fundingNote"),
+            "fundingNote must be a funding note from the list",
         ),
     ];
     for case in &cases {

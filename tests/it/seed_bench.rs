@@ -66,6 +66,20 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
         count(&conn, "SELECT COUNT(*) FROM offerings"),
         shape.offerings
     );
+    // Every offering has facts, imported like an operator's (issue 28), some subsidised.
+    assert_eq!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM offerings WHERE fee IS NULL OR facts_source <> 'import'"
+        ),
+        0
+    );
+    assert!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM offerings WHERE subsidised_fee < fee"
+        ) > 0
+    );
     assert_eq!(count(&conn, "SELECT COUNT(*) FROM reviews"), shape.reviews);
     // The data steps ran at seeding: a start on a copy of the data set does not repeat them.
     assert_eq!(count(&conn, "SELECT COUNT(*) FROM pending_data_steps"), 0);

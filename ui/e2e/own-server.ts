@@ -30,11 +30,12 @@ export type OwnServer = {
   stop: () => void
 }
 
-export async function startOwnServer(label: string): Promise<OwnServer> {
+/** `extra` goes to `app serve` after the address and data directory (`--demo`). */
+export async function startOwnServer(label: string, extra: readonly string[] = []): Promise<OwnServer> {
   const port = await freePort()
   const baseURL = `http://127.0.0.1:${port}`
   const dataDir = mkdtempSync(join(tmpdir(), `coursesource-${label}-e2e-`))
-  const app: ChildProcess = spawn(bin(), ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir], {
+  const app: ChildProcess = spawn(bin(), ['serve', '--addr', `127.0.0.1:${port}`, '--data-dir', dataDir, ...extra], {
     env: { ...process.env, APP_PUBLIC_URL: baseURL },
     stdio: 'ignore',
   })

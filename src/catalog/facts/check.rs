@@ -53,6 +53,29 @@ pub const POSTCODE_INVALID: &str = "Postcode must be four digits";
 pub const POSTCODE_STATE: &str = "Postcode does not match the state";
 pub const LOCATION_REQUIRED: &str = "Latitude and longitude are required";
 pub const LOCATION_OUTSIDE: &str = "Latitude and longitude must be in Australia";
+pub const FUNDING_NOTE_MAX: usize = 60;
+pub const FUNDING_NOTE_REQUIRED: &str = "Funding note is required";
+pub const FUNDING_NOTE_TOO_LONG: &str = "Funding note must not be longer than 60 characters";
+pub const FUNDING_NOTE_TAKEN: &str = "This funding note is on the list already";
+
+/// A new funding note's name, trimmed, or its 400.
+pub fn funding_note(name: &str) -> Result<String, AppError> {
+    let mut errors = Vec::new();
+    let name = text_field(
+        &mut errors,
+        "name",
+        "Funding note",
+        name,
+        (FUNDING_NOTE_MAX, FUNDING_NOTE_TOO_LONG),
+        Some(FUNDING_NOTE_REQUIRED),
+    );
+    if errors.is_empty() {
+        Ok(name)
+    } else {
+        Err(AppError::Validation(errors))
+    }
+}
+
 /// Said of any text field holding a line break, tab or other control character.
 pub fn control_characters(label: &str) -> String {
     format!("{label} must not contain control characters")

@@ -4,6 +4,8 @@
 
 pub mod check;
 pub mod model;
+pub mod reminders;
+mod reminders_store;
 mod routes;
 pub mod rules;
 pub mod store;
@@ -17,10 +19,12 @@ pub use routes::CAMPUS_REMOVED;
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(routes::provider_offerings))
+        .routes(routes!(routes::confirm_facts))
         .routes(routes!(routes::save_facts))
         .routes(routes!(routes::add_campus))
         .routes(routes!(routes::change_campus, routes::remove_campus))
         .routes(routes!(routes::funding_notes))
+        .routes(routes!(routes::add_funding_note))
         .routes(routes!(routes::offering_facts))
         .routes(routes!(routes::history))
 }

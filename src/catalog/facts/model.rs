@@ -154,6 +154,7 @@ pub struct HistoryRow {
     #[serde(rename = "_id")]
     pub id: String,
     pub provider_id: String,
+    pub provider_name: String,
     /// The offering changed, or null for a campus.
     pub offering_id: Option<String>,
     pub campus_id: Option<String>,

@@ -61,6 +61,30 @@ pub async fn provider_offerings(
     Ok(Json(answer))
 }
 
+#[derive(Serialize, ToSchema)]
+pub struct Confirmed {
+    /// How many offerings' facts were confirmed (those not confirmed for 12 months).
+    confirmed: usize,
+}
+
+/// Confirms as still correct the provider's facts not confirmed for 12 months (the reminder
+/// mail's 'Still correct'), for its representative or an admin; each leaves a history row.
+#[utoipa::path(post, path = "/providers/{_id}/offerings/confirm", tag = "offering facts", security(("session" = [])),
+    params(("_id" = String, Path, description = "The provider's id")), responses(
+    (status = 200, body = Confirmed), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]),
+    (status = 404, body = [ErrorItem])))]
+pub async fn confirm_facts(
+    State(db): State<Db>,
+    AuthUser(user): AuthUser,
+    Path(id): Path<String>,
+) -> AppResult<Json<Confirmed>> {
+    let provider = path_id(&id, PROVIDER_NOT_FOUND)?;
+    let confirmed = db
+        .write(move |tx| super::reminders::confirm_stale(tx, &user, provider))
+        .await?;
+    Ok(Json(Confirmed { confirmed }))
+}
+
 /// Saves the facts of an offering made from the `version` the editor loaded: 409 'These
 /// details changed since you opened them' when someone saved in between.
 #[utoipa::path(put, path = "/offerings/{_id}/facts", tag = "offering facts", security(("session" = [])),
@@ -151,6 +175,40 @@ pub async fn funding_notes(State(db): State<Db>, cached: Cached) -> AppResult<Re
     cached
         .public("funding-notes".into(), db.read(store::funding_notes))
         .await
+}
+
+#[derive(Deserialize, ToSchema, Default)]
+#[serde(default)]
+pub struct FundingNoteBody {
+    /// The note as readers see it, such as 'JobTrainer'; at most 60 characters.
+    #[schema(required = true)]
+    name: String,
+}
+
+/// Adds a funding note to the end of the list editors choose from (the operator's admins
+/// extend it; existing notes are never renamed, so offerings keep theirs).
+#[utoipa::path(post, path = "/admin/funding-notes", tag = "offering facts", security(("session" = [])),
+    request_body = FundingNoteBody, responses(
+    (status = 201, body = [String]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
+    (status = 403, body = [ErrorItem])))]
+pub async fn add_funding_note(
+    State(db): State<Db>,
+    _admin: AdminUser,
+    ApiJson(body): ApiJson<FundingNoteBody>,
+) -> AppResult<(StatusCode, Json<Vec<String>>)> {
+    let name = check::funding_note(&body.name)?;
+    let notes = db
+        .write(move |tx| {
+            if !store::add_funding_note(tx, &name)? {
+                return Err(crate::error::AppError::invalid(
+                    Some("name"),
+                    check::FUNDING_NOTE_TAKEN,
+                ));
+            }
+            Ok(store::funding_notes(tx)?)
+        })
+        .await?;
+    Ok((StatusCode::CREATED, Json(notes)))
 }
 
 #[derive(Deserialize, ToSchema)]

@@ -153,6 +153,16 @@ pub fn funding_notes(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     stmt.query_map([], |row| row.get(0))?.collect()
 }
 
+/// Adds a funding note at the end of the list; false when the list has it already.
+pub fn add_funding_note(tx: &Transaction, name: &str) -> rusqlite::Result<bool> {
+    let added = tx.execute(
+        "INSERT OR IGNORE INTO funding_notes (name, position)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1 FROM funding_notes",
+        [name],
+    )?;
+    Ok(added == 1)
+}
+
 /// Saves an offering's facts (its campuses, intakes and funding notes replaced), who changed
 /// them and when, and moves its version on.
 pub fn save_facts(
@@ -339,8 +349,9 @@ pub fn history(
 ) -> rusqlite::Result<Vec<HistoryRow>> {
     let mut stmt = conn.prepare_cached(
         "SELECT h.id, h.provider_id, h.offering_id, h.campus_id, c.code, h.source, u.email,
-                h.before_json, h.after_json, h.changed_at
-         FROM fact_history h LEFT JOIN users u ON u.id = h.user_id
+                h.before_json, h.after_json, h.changed_at, p.name
+         FROM fact_history h JOIN providers p ON p.id = h.provider_id
+         LEFT JOIN users u ON u.id = h.user_id
          LEFT JOIN offerings o ON o.id = h.offering_id LEFT JOIN courses c ON c.id = o.course_id
          WHERE ?1 IS NULL OR h.provider_id = ?1 ORDER BY h.id DESC LIMIT ?2",
     )?;
@@ -349,6 +360,7 @@ pub fn history(
         Ok(HistoryRow {
             id: id_string(row.get(0)?),
             provider_id: id_string(row.get(1)?),
+            provider_name: row.get(10)?,
             offering_id: row.get::<_, Option<i64>>(2)?.map(id_string),
             campus_id: row.get::<_, Option<i64>>(3)?.map(id_string),
             course_code: row.get(4)?,

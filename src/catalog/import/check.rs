@@ -2,17 +2,16 @@
 //! references between the files and to the database, with every problem reported by file and
 //! line.
 
-use std::{
-    collections::{HashMap, HashSet},
-    fmt,
-};
+use std::collections::{HashMap, HashSet};
 
 use rusqlite::Transaction;
 use serde::{Deserialize, de::DeserializeOwned};
 
 use super::{
     ImportErrors,
-    files::{CatalogueFiles, FILES, TEMPLATE},
+    facts::{self, CampusRow, CheckedCampus, CheckedFacts, OfferingRow},
+    files::{CatalogueFiles, TEMPLATE},
+    problems::Problems,
     store,
 };
 use crate::catalog::text;
@@ -53,12 +52,6 @@ pub(super) struct ProviderRow {
     pub(super) description: String,
 }
 
-#[derive(Deserialize)]
-pub(super) struct OfferingRow {
-    pub(super) course: String,
-    pub(super) provider: String,
-}
-
 pub(super) struct Provider {
     pub(super) row: ProviderRow,
     pub(super) latitude: f64,
@@ -74,28 +67,13 @@ pub(super) struct Checked {
     pub(super) courses: Vec<(CourseRow, Vec<String>)>,
     pub(super) providers: Vec<Provider>,
     pub(super) offerings: Vec<OfferingRow>,
+    pub(super) campuses: Vec<CheckedCampus>,
+    pub(super) facts: Vec<CheckedFacts>,
 }
 
 const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
 const COPY_LIMIT: usize = 300;
 const NAME_LIMIT: usize = 200;
-
-/// Collects problems with their file and line.
-struct Problems(Vec<(usize, u64, String)>);
-
-impl Problems {
-    fn at(&mut self, file: &str, line: u64, problem: impl fmt::Display) {
-        let file_order = FILES.iter().position(|f| *f == file).unwrap_or(FILES.len());
-        self.0
-            .push((file_order, line, format!("{file} line {line}: {problem}")));
-    }
-
-    /// In file order, then line order; a row's problems in the order they were found.
-    fn into_sorted(mut self) -> Vec<String> {
-        self.0.sort_by_key(|(file, line, _)| (*file, *line));
-        self.0.into_iter().map(|(_, _, text)| text).collect()
-    }
-}
 
 /// The rows of one file with their line numbers; problems with the file as a whole (empty,
 /// another delimiter, missing or unknown columns) are reported at line 1 and give no rows.
@@ -136,10 +114,9 @@ fn parse<T: DeserializeOwned>(file: &str, text: &str, problems: &mut Problems) -
 
 /// What is wrong with a file's header row, if anything.
 fn header_problem(file: &str, headers: &csv::StringRecord) -> Option<String> {
-    let expected = TEMPLATE
-        .iter()
-        .find(|t| t.name == file)
-        .map_or(&[][..], |t| t.columns);
+    let template = TEMPLATE.iter().find(|t| t.name == file);
+    let expected = template.map_or(&[][..], |t| t.columns);
+    let optional = template.map_or(&[][..], |t| t.optional);
     let columns = expected.join(",");
     if headers.len() == 1 && headers[0].contains(';') {
         return Some(format!(
@@ -151,8 +128,12 @@ fn header_problem(file: &str, headers: &csv::StringRecord) -> Option<String> {
             "the column '{missing}' is missing (the header is {columns})"
         ));
     }
-    if let Some(unknown) = headers.iter().find(|h| !expected.contains(h)) {
-        return Some(format!("the column '{unknown}' is not one of {columns}"));
+    if let Some(unknown) = headers
+        .iter()
+        .find(|h| !expected.contains(h) && !optional.contains(h))
+    {
+        let all = template.map_or(columns, |t| t.header());
+        return Some(format!("the column '{unknown}' is not one of {all}"));
     }
     None
 }
@@ -389,6 +370,16 @@ pub(super) fn check(
         });
     }
 
+    let campus_rows = files
+        .campuses
+        .as_deref()
+        .map(|t| parse::<CampusRow>("campuses.csv", t, &mut problems))
+        .unwrap_or_default();
+    let (campuses, campus_names) =
+        facts::check_campuses(tx, campus_rows, &provider_slugs, &mut problems)?;
+    checked.campuses = campuses;
+    let notes = crate::catalog::facts::store::funding_notes(tx)?;
+
     let mut seen = HashSet::new();
     for (line, row) in files
         .offerings
@@ -422,6 +413,10 @@ pub(super) fn check(
                 line,
                 format!("{} at {} appears twice", row.course, row.provider),
             );
+        }
+        let known = (&campus_names, notes.as_slice());
+        if let Some(facts) = facts::check_facts(&row, line, known, &mut problems) {
+            checked.facts.push(facts);
         }
         checked.offerings.push(row);
     }

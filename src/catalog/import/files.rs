@@ -1,15 +1,17 @@
 //! An operator's catalogue files, read as spreadsheets write them: UTF-8 with or without a
 //! byte-order mark, Windows line ends (CRLF), or Excel's plain 'CSV (Comma delimited)', which is
-//! Windows-1252; and the template of the five files (`app import --template DIR`).
+//! Windows-1252; and the template of the six files (`app import --template DIR`).
 
 use std::path::Path;
 
-/// The five files, in the order they are checked and reported.
-pub const FILES: [&str; 5] = [
+/// The six files, in the order they are checked and reported (campuses before the offerings
+/// that name them).
+pub const FILES: [&str; 6] = [
     "industries.csv",
     "careers.csv",
     "courses.csv",
     "providers.csv",
+    "campuses.csv",
     "offerings.csv",
 ];
 
@@ -17,13 +19,14 @@ pub const FILES: [&str; 5] = [
 /// qualifications, so even a large operator's files are a few megabytes.
 pub const MAX_FILE_BYTES: usize = 20 * 1024 * 1024;
 
-/// The five files of a catalogue, each optional, as text with LF line ends.
+/// The six files of a catalogue, each optional, as text with LF line ends.
 #[derive(Default)]
 pub struct CatalogueFiles {
     pub industries: Option<String>,
     pub careers: Option<String>,
     pub courses: Option<String>,
     pub providers: Option<String>,
+    pub campuses: Option<String>,
     pub offerings: Option<String>,
     /// What the reader had to assume, for the report ("read as Windows-1252").
     pub notes: Vec<String>,
@@ -38,11 +41,12 @@ impl CatalogueFiles {
             courses: Some(include_str!("../../../data/courses.csv").into()),
             providers: Some(include_str!("../../../data/providers.csv").into()),
             offerings: Some(include_str!("../../../data/offerings.csv").into()),
+            campuses: None,
             notes: Vec::new(),
         }
     }
 
-    /// Reads whichever of the five files exist in `dir`.
+    /// Reads whichever of the six files exist in `dir`.
     pub fn read_dir(dir: &Path) -> anyhow::Result<Self> {
         let mut files = Self::default();
         for name in FILES {
@@ -71,6 +75,7 @@ impl CatalogueFiles {
             "careers.csv" => &mut self.careers,
             "courses.csv" => &mut self.courses,
             "providers.csv" => &mut self.providers,
+            "campuses.csv" => &mut self.campuses,
             _ => &mut self.offerings,
         }
     }
@@ -114,32 +119,59 @@ pub fn decode(name: &str, bytes: &[u8]) -> Result<(String, Option<String>), Stri
     Ok((text.replace("\r\n", "\n").replace('\r', "\n"), note))
 }
 
-/// One file of the template: its columns, what they hold, and an example row.
+/// One file of the template: its columns (required, then optional ones a file may leave out),
+/// what they hold, and an example row.
 pub struct TemplateFile {
     pub name: &'static str,
     pub columns: &'static [&'static str],
+    pub optional: &'static [&'static str],
     pub explained: &'static str,
     pub example: &'static str,
 }
 
-/// The five files as `app import --template` writes them. The examples refer to each other,
-/// so the five filled in import together.
-pub const TEMPLATE: [TemplateFile; 5] = [
+impl TemplateFile {
+    /// The header row the template writes: every column, the optional ones last.
+    pub fn header(&self) -> String {
+        let all: Vec<&str> = self.columns.iter().chain(self.optional).copied().collect();
+        all.join(",")
+    }
+}
+
+/// The optional fact columns of offerings.csv (DESIGN decision 23), in the template's order.
+pub const FACT_COLUMNS: [&str; 10] = [
+    "fee",
+    "subsidised_fee",
+    "subsidy_state",
+    "duration_weeks",
+    "duration_max_weeks",
+    "delivery_modes",
+    "campuses",
+    "intakes",
+    "funding_notes",
+    "course_url",
+];
+
+/// The six files as `app import --template` writes them. The examples refer to each other,
+/// so the six filled in import together.
+pub const TEMPLATE: [TemplateFile; 6] = [
     TemplateFile {
         name: "industries.csv",
         columns: &["slug", "name", "copy"],
+        optional: &[],
         explained: "slug: lower-case words joined by hyphens, used in page addresses\nname: the industry's name\ncopy: plain text, at most 300 characters",
         example: "aged-care-services,Aged Care Services,Care for older Australians at home and in residential homes.",
     },
     TemplateFile {
         name: "careers.csv",
         columns: &["slug", "industry", "name", "copy"],
+        optional: &[],
         explained: "slug: as above\nindustry: the slug of an industry in industries.csv or already on the site\nname: the career's name\ncopy: HTML (p, strong, em, ul, ol, li, a), at most 300 characters of text",
         example: "aged-care-team-leader,aged-care-services,Aged Care Team Leader,\"<p>Lead carers who support older people with <strong>daily living</strong>.</p>\"",
     },
     TemplateFile {
         name: "courses.csv",
         columns: &["slug", "code", "name", "copy", "careers"],
+        optional: &[],
         explained: "slug: as above\ncode: the national code, such as CHC43015 (or an accredited 22338VIC)\nname: the qualification's title\ncopy: plain text, at most 300 characters\ncareers: career slugs separated by ';'",
         example: "certificate-iv-in-ageing-support,CHC43015,Certificate IV in Ageing Support,Leading personal care teams in aged care.,aged-care-team-leader",
     },
@@ -155,18 +187,36 @@ pub const TEMPLATE: [TemplateFile; 5] = [
             "longitude",
             "description",
         ],
+        optional: &[],
         explained: "slug: as above\nname: the training organisation's name\nwebsite: its address, starting with https://\ntown: where it delivers\nstate: one of ACT NSW NT QLD SA TAS VIC WA\nlatitude, longitude: decimal degrees of the town\ndescription: HTML (p, strong, em, ul, ol, li, a)",
         example: "riverside-care-college,Riverside Care College,https://riverside-care.example,Wagga Wagga,NSW,-35.1082,147.3598,\"<p>A community college training carers since 1998.</p>\"",
     },
     TemplateFile {
+        name: "campuses.csv",
+        columns: &[
+            "provider",
+            "name",
+            "street",
+            "town",
+            "state",
+            "postcode",
+            "latitude",
+            "longitude",
+        ],
+        optional: &[],
+        explained: "provider: a provider slug (in providers.csv or already on the site)\nname: the campus's name, at most 100 characters; a provider's campus of that name is updated\nstreet: its street address (may be empty)\ntown: its town\nstate: one of ACT NSW NT QLD SA TAS VIC WA\npostcode: four digits in the state's ranges\nlatitude, longitude: decimal degrees, in Australia",
+        example: "riverside-care-college,Wagga Wagga campus,12 Fitzmaurice Street,Wagga Wagga,NSW,2650,-35.1082,147.3598",
+    },
+    TemplateFile {
         name: "offerings.csv",
         columns: &["course", "provider"],
-        explained: "course: a course code (in courses.csv or already on the site)\nprovider: a provider slug (in providers.csv or already on the site)",
-        example: "CHC43015,riverside-care-college",
+        optional: &FACT_COLUMNS,
+        explained: "course: a course code (in courses.csv or already on the site)\nprovider: a provider slug (in providers.csv or already on the site)\nThe other columns are the offering's facts, each optional; a row whose fact cells are all empty leaves its facts as they are, any other row replaces them (the site shows them as 'Added by CourseSource'):\nfee, subsidised_fee: whole Australian dollars from 0 to 100,000, the subsidised fee not above the fee\nsubsidy_state: the state the subsidised fee applies in (ACT NSW NT QLD SA TAS VIC WA)\nduration_weeks: whole weeks from 1 to 260; duration_max_weeks: the end of a range\ndelivery_modes: on campus; online; blended; in the workplace (one or more, separated by ';')\ncampuses: names of the provider's campuses (campuses.csv or already on the site), separated by ';'\nintakes: up to six months as YYYY-MM, none in the past or more than three years ahead, separated by ';'\nfunding_notes: names from the site's funding-note list, separated by ';'\ncourse_url: the provider's page for the course, starting with http:// or https://",
+        example: "CHC43015,riverside-care-college,8900,2400,NSW,52,78,on campus;online,Wagga Wagga campus,,Government subsidised,https://riverside-care.example/ageing",
     },
 ];
 
-/// Writes the five files with their header rows and a README.txt explaining each column with
+/// Writes the six files with their header rows and a README.txt explaining each column with
 /// an example row, into `dir` (created if missing); an existing file is never overwritten.
 pub fn write_template(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(dir)?;
@@ -184,7 +234,7 @@ pub fn write_template(dir: &Path) -> anyhow::Result<()> {
             "{} exists already: choose an empty folder",
             path.display()
         );
-        std::fs::write(&path, format!("{}\n", file.columns.join(",")))?;
+        std::fs::write(&path, format!("{}\n", file.header()))?;
         readme.push_str(&format!(
             "\n{}\n{}\n{}\nexample row:\n{}\n",
             file.name,

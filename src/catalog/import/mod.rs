@@ -4,7 +4,9 @@
 //! existing rows by slug. The format is documented in README.md.
 
 mod check;
+mod facts;
 mod files;
+mod problems;
 mod store;
 
 use std::fmt;
@@ -12,7 +14,7 @@ use std::fmt;
 use rusqlite::Transaction;
 
 use super::counters_store;
-pub use files::{CatalogueFiles, TEMPLATE, write_template};
+pub use files::{CatalogueFiles, FACT_COLUMNS, TEMPLATE, write_template};
 
 /// Every problem found, one line each ("courses.csv line 12: ...").
 #[derive(Debug)]
@@ -44,6 +46,11 @@ pub struct ImportReport {
     /// Offerings are only ever added (a pair already offered is left as it is).
     pub offerings: usize,
     pub example_providers_removed: usize,
+    /// Campuses written (added or changed) and how many of them are new.
+    pub campuses: usize,
+    pub new_campuses: usize,
+    /// Offerings whose facts the import changed (each with a history row).
+    pub offering_facts: usize,
     pub new_industries: usize,
     pub new_careers: usize,
     pub new_courses: usize,
@@ -63,7 +70,9 @@ impl ImportReport {
             count("careers", self.careers, self.new_careers),
             count("courses", self.courses, self.new_courses),
             count("providers", self.providers, self.new_providers),
+            count("campuses", self.campuses, self.new_campuses),
             format!("offerings: {} {verb}added", self.offerings),
+            format!("offering facts: {} {verb}changed", self.offering_facts),
             format!(
                 "example providers: {} {verb}removed, with their offerings and demo reviews",
                 self.example_providers_removed
@@ -123,9 +132,11 @@ pub fn import(
         )?;
         report.providers += 1;
     }
+    (report.campuses, report.new_campuses) = facts::write_campuses(tx, &checked.campuses)?;
     for row in &checked.offerings {
         report.offerings += store::add_offering(tx, &row.course, &row.provider)?;
     }
+    report.offering_facts = facts::write_facts(tx, &checked.facts)?;
     if !example && !checked.providers.is_empty() {
         report.example_providers_removed = store::remove_example_providers(tx)?;
     }

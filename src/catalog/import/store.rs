@@ -125,6 +125,31 @@ pub fn add_offering(tx: &Transaction, code: &str, provider: &str) -> rusqlite::R
     )
 }
 
+/// Every campus already stored, as (provider slug, campus name).
+pub fn campus_names(tx: &Transaction) -> rusqlite::Result<HashSet<(String, String)>> {
+    let mut stmt = tx.prepare(
+        "SELECT p.slug, c.name FROM campuses c JOIN providers p ON p.id = c.provider_id",
+    )?;
+    let rows = stmt.query_map([], |row| Ok((row.get(0)?, row.get(1)?)))?;
+    rows.collect()
+}
+
+pub fn provider_id(tx: &Transaction, slug: &str) -> rusqlite::Result<i64> {
+    tx.query_row("SELECT id FROM providers WHERE slug = ?1", [slug], |r| {
+        r.get(0)
+    })
+}
+
+/// The offering of course `code` at provider `slug`.
+pub fn offering_id(tx: &Transaction, code: &str, provider: &str) -> rusqlite::Result<i64> {
+    tx.query_row(
+        "SELECT o.id FROM offerings o JOIN courses c ON c.id = o.course_id
+         JOIN providers p ON p.id = o.provider_id WHERE c.code = ?1 AND p.slug = ?2",
+        params![code, provider],
+        |r| r.get(0),
+    )
+}
+
 /// Removes the example providers (their offerings and reviews go with them); answers how many.
 pub fn remove_example_providers(tx: &Transaction) -> rusqlite::Result<usize> {
     tx.execute("DELETE FROM providers WHERE is_example = 1", [])

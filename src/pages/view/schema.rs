@@ -274,6 +274,7 @@ mod tests {
             facts: Some(FactsSummary {
                 fee: Some(12500),
                 subsidised_fee: None,
+                subsidy_state: None,
                 duration_weeks: Some(26),
                 duration_max_weeks: Some(52),
                 delivery_modes: vec!["on campus".into(), "online".into()],

@@ -1,7 +1,9 @@
 //! The bench catalogue as the five CSV files an operator would import, so it goes through the
 //! same checks and statements as `app import`: the shipped industries and careers, the shipped
 //! qualifications plus generated ones up to the shape's count, generated providers in real
-//! towns, and offerings that give the first course the most providers.
+//! towns, and offerings that give the first course the most providers, every one with facts
+//! (fee, some subsidised, duration, delivery, intakes, funding) for the filtered and sorted
+//! provider lists.
 
 use std::fmt::Write;
 
@@ -151,6 +153,7 @@ pub fn generate(
     let mut providers =
         String::from("slug,name,website,town,state,latitude,longitude,description\n");
     let mut provider_slugs = Vec::with_capacity(shape.providers);
+    let mut provider_states = Vec::with_capacity(shape.providers);
     for n in 0..shape.providers {
         let name = format!(
             "{} {} {}",
@@ -167,11 +170,25 @@ pub fn generate(
             longitude + rng.random_range(-0.05..0.05),
         );
         provider_slugs.push(slug);
+        provider_states.push(state);
     }
 
     // The first course has the most providers (60 at full scale); the rest share the
     // remaining offerings evenly, each at providers drawn at random.
-    let mut offerings = String::from("course,provider\n");
+    let mut offerings = format!(
+        "course,provider,{}\n",
+        crate::catalog::import::FACT_COLUMNS.join(",")
+    );
+    // The funding notes every database starts with (migration V9).
+    let notes: Vec<String> = [
+        "Fee-free TAFE",
+        "Government subsidised",
+        "VET Student Loans",
+        "Apprenticeship or traineeship",
+    ]
+    .map(String::from)
+    .to_vec();
+    let today = crate::catalog::facts::check::Month::now();
     let first = shape.hot_course_providers.min(shape.providers);
     let rest = shape.offerings.saturating_sub(first);
     let per_course = codes.len().saturating_sub(1).max(1);
@@ -182,7 +199,9 @@ pub fn generate(
             (rest / per_course + usize::from(index - 1 < rest % per_course)).min(shape.providers)
         };
         for at in rand::seq::index::sample(rng, shape.providers, count) {
-            let _ = writeln!(offerings, "{code},{}", provider_slugs[at]);
+            let facts =
+                crate::seed::demo::facts::csv_cells(rng, code, provider_states[at], today, &notes);
+            let _ = writeln!(offerings, "{code},{}{facts}", provider_slugs[at]);
         }
     }
     Generated {

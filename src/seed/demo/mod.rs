@@ -5,6 +5,7 @@
 //! apart from the dates, which count back from today so the site looks alive.
 
 pub mod accounts;
+pub(crate) mod facts;
 mod people;
 mod store;
 mod text;
@@ -54,6 +55,12 @@ pub async fn ensure_reviews(db: &Db) -> anyhow::Result<usize> {
     let hash = password::hash_async(DEMO_PASSWORD.to_owned()).await?;
     let now = time::OffsetDateTime::now_utc();
     Ok(db.write(move |tx| seed(tx, &hash, now)).await?)
+}
+
+/// Gives most example offerings plausible facts unless any has facts; answers how many.
+pub async fn ensure_facts(db: &Db) -> anyhow::Result<usize> {
+    let now = time::OffsetDateTime::now_utc().unix_timestamp();
+    Ok(db.write(move |tx| facts::ensure_facts(tx, now)).await?)
 }
 
 /// An example provider's offering, with what the texts need.

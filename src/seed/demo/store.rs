@@ -90,3 +90,36 @@ pub fn example_offerings(conn: &Connection) -> rusqlite::Result<Vec<Offering>> {
     })?;
     rows.collect()
 }
+
+/// The example providers' offerings for demo facts: (offering, course code, provider state,
+/// provider website), by offering.
+pub fn example_offerings_for_facts(
+    conn: &Connection,
+) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
+    let mut stmt = conn.prepare(
+        "SELECT o.id, c.code, p.state, p.website_url
+         FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
+         WHERE p.is_example = 1 ORDER BY o.id",
+    )?;
+    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+    rows.collect()
+}
+
+/// Whether any example offering has facts already (the demo then adds none).
+pub fn example_facts_exist(conn: &Connection) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM offerings o JOIN providers p ON p.id = o.provider_id
+                        WHERE p.is_example = 1 AND o.facts_source IS NOT NULL)",
+        [],
+        |r| r.get(0),
+    )
+}
+
+/// Dates demo facts as confirmed at `at` (unix seconds), so some read as stale.
+pub fn date_facts(conn: &Connection, offering: i64, at: i64) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE offerings SET facts_confirmed_at = ?2 WHERE id = ?1",
+        [offering, at],
+    )?;
+    Ok(())
+}

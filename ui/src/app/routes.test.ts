@@ -57,6 +57,7 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/admin/catalogue', 'admin'],
   ['/admin/providers', 'admin'],
   ['/admin/complaints', 'admin'],
+  ['/admin/course-details', 'admin'],
   ['/admin/:page', 'admin'],
   ['/search', 'public'],
   ['*', 'public'],
@@ -123,6 +124,7 @@ describe('route table', () => {
     ['/admin/catalogue', 'Catalogue | Admin'],
     ['/admin/providers', 'Providers | Admin'],
     ['/admin/complaints', 'Complaints | Admin'],
+    ['/admin/course-details', 'Course Details | Admin'],
   ])('titles %s as %s', (path, title) => {
     const route = byPath(path)
     if (isRedirect(route)) throw new Error('redirect')

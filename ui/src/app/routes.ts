@@ -282,6 +282,7 @@ export const routes: AppRoute[] = [
   { path: '/admin/catalogue', ...admin, title: { name: 'Catalogue', context: 'Admin' }, page: AdminPage },
   { path: '/admin/providers', ...admin, title: { name: 'Providers', context: 'Admin' }, page: AdminPage },
   { path: '/admin/complaints', ...admin, title: { name: 'Complaints', context: 'Admin' }, page: AdminPage },
+  { path: '/admin/course-details', ...admin, title: { name: 'Course Details', context: 'Admin' }, page: AdminPage },
   { path: '/admin/:page', access: 'admin', redirect: '/admin' },
 
   { path: '/search', access: 'public', title: { name: 'Search' }, page: SearchPage },

@@ -60,6 +60,7 @@ export const providerSchema = z.object({
     z.object({
       fee: z.nullable(z.number()),
       subsidisedFee: z.nullable(z.number()),
+      subsidyState: z.nullish(z.string()),
       durationWeeks: z.nullable(z.number()),
       durationMaxWeeks: z.nullable(z.number()),
       deliveryModes: z.array(z.string()),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryText, dollars, durationText, monthText, sourceLabel } from './offering-facts'
+import { deliveryText, dollars, durationText, feeText, monthText, sourceLabel } from './offering-facts'
 
 describe('offering facts as readers see them', () => {
   it('write fees, durations, months and delivery modes', () => {
@@ -11,6 +11,13 @@ describe('offering facts as readers see them', () => {
     expect(monthText('2027-03')).toBe('March 2027')
     expect(deliveryText(['online', 'on campus'])).toBe('Online, on campus')
     expect(deliveryText([])).toBeNull()
+  })
+
+  it('write the full fee with the subsidised fee and its state', () => {
+    expect(feeText({ fee: 9000, subsidisedFee: 3000, subsidyState: 'NSW' })).toBe('Fee $9,000 ($3,000 subsidised in NSW)')
+    expect(feeText({ fee: 9000, subsidisedFee: null })).toBe('Fee $9,000')
+    expect(feeText({ fee: null, subsidisedFee: 400, subsidyState: 'VIC' })).toBe('Fee $400 subsidised in VIC')
+    expect(feeText({ fee: null, subsidisedFee: null })).toBeNull()
   })
 
   it('say who said so and when', () => {

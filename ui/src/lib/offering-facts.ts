@@ -56,6 +56,17 @@ export function dollars(amount: number): string {
   return `$${amount.toLocaleString('en-AU')}`
 }
 
+/**
+ * 'Fee $9,000 ($3,000 subsidised in NSW)'; null when nobody said. The subsidised fee, where set,
+ * is the lowest fee the providers list filters ('Fee at most') and sorts ('Lowest fee') by.
+ */
+export function feeText(facts: { fee: number | null; subsidisedFee: number | null; subsidyState?: string | null }): string | null {
+  const where = facts.subsidyState ? ` in ${facts.subsidyState}` : ''
+  const subsidised = facts.subsidisedFee !== null ? `${dollars(facts.subsidisedFee)} subsidised${where}` : null
+  if (facts.fee === null) return subsidised && `Fee ${subsidised}`
+  return subsidised ? `Fee ${dollars(facts.fee)} (${subsidised})` : `Fee ${dollars(facts.fee)}`
+}
+
 /** '26 weeks', '26 to 52 weeks'; null when nobody said. */
 export function durationText(weeks: number | null, maxWeeks: number | null): string | null {
   if (weeks === null) return null

@@ -48,6 +48,18 @@ describe('sortProviders', () => {
     expect(names(sortProviders(priced, 'lowest-fee'))).toEqual(['Echo', 'Charlie', 'Bravo', 'Delta', 'alpha'])
   })
 
+  it('Lowest fee compares the subsidised fee where one is set, as the server does', () => {
+    const facts: Record<string, { fee: number | null; subsidisedFee: number | null }> = {
+      Delta: { fee: 900, subsidisedFee: 100 },
+      alpha: { fee: null, subsidisedFee: null },
+      Charlie: { fee: 300, subsidisedFee: null },
+      Bravo: { fee: 5000, subsidisedFee: 200 },
+      Echo: { fee: null, subsidisedFee: 250 },
+    }
+    const priced = list.map((x) => ({ ...x, facts: facts[x.name] }))
+    expect(names(sortProviders(priced, 'lowest-fee'))).toEqual(['Delta', 'Bravo', 'Echo', 'Charlie', 'alpha'])
+  })
+
   it('A-Z ignores case', () => {
     expect(names(sortProviders(list, 'a-z'))).toEqual(['alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'])
   })

@@ -19,7 +19,7 @@ export type SortableProvider = {
   reviewCount: { total: number }
   rating: { student: number | null; employer: number | null }
   distance: number | null
-  facts?: { fee: number | null }
+  facts?: { fee: number | null; subsidisedFee?: number | null }
 }
 
 const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true })
@@ -43,12 +43,15 @@ const ascending = (a: number | null, b: number | null) => {
   return a - b
 }
 
+/** The lowest fee, as the server's `maxFee` filter and 'Lowest fee' sort compare it: the subsidised fee where one is set. */
+const lowest = (p: SortableProvider) => p.facts?.subsidisedFee ?? p.facts?.fee ?? null
+
 const COMPARE: Record<ProviderSort, (a: SortableProvider, b: SortableProvider) => number> = {
   'most-reviewed': (a, b) => b.reviewCount.total - a.reviewCount.total,
   'top-student': (a, b) => descending(a.rating.student, b.rating.student),
   'top-employer': (a, b) => descending(a.rating.employer, b.rating.employer),
   'a-z': () => 0,
-  'lowest-fee': (a, b) => ascending(a.facts?.fee ?? null, b.facts?.fee ?? null),
+  'lowest-fee': (a, b) => ascending(lowest(a), lowest(b)),
   closest: (a, b) => ascending(a.distance, b.distance),
 }
 

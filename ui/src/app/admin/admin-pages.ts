@@ -1,4 +1,4 @@
-import { Building2, FilePenLine, Library, type LucideIcon, Mail, Megaphone, MessageSquareText, Scale, UsersRound } from 'lucide-react'
+import { Building2, FilePenLine, History, Library, type LucideIcon, Mail, Megaphone, MessageSquareText, Scale, UsersRound } from 'lucide-react'
 import { type ComponentType, lazy } from 'react'
 import CataloguePage from '@/features/catalogue-admin/routes/catalogue-page'
 import { useOpenComplaintsCount } from '@/features/complaints'
@@ -7,6 +7,7 @@ import { useFailedMailCount } from '@/features/mail-admin'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useModerationWaitingCount } from '@/features/moderation'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
+import FactHistoryPage from '@/features/offering-facts/routes/fact-history-page'
 import { usePendingClaimsCount } from '@/features/representation'
 import ProvidersPage from '@/features/representation/routes/providers-page'
 import SearchUserPage from '@/features/user-admin/routes/search-user-page'
@@ -71,4 +72,6 @@ export const ADMIN_PAGES: AdminPage[] = [
     countLabel: 'open',
   },
   { path: '/admin/catalogue', label: 'Catalogue', title: 'Catalogue', icon: Library, page: CataloguePage },
+  // Who changed which fees, durations, intakes and campuses, before and after (issue 28).
+  { path: '/admin/course-details', label: 'Course Details', title: 'Course Details', icon: History, page: FactHistoryPage },
 ]

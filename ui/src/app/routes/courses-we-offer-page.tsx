@@ -18,7 +18,7 @@ export default function CoursesWeOfferPage() {
   return (
     <ProfileLayout title="Courses we offer">
       {providerId ? (
-        <CoursesWeOffer providerId={providerId} />
+        <CoursesWeOffer providerId={providerId} confirmStale={params.get('confirm') === 'stale'} />
       ) : (
         <p className="rounded-md border border-line bg-surface px-4 py-3 text-ink">
           Only an approved representative of a provider can keep its course details.{' '}

@@ -1,6 +1,6 @@
 import { ArrowRight, MapPin } from 'lucide-react'
 import type { Provider } from '@/lib/catalog-schemas'
-import { deliveryText, dollars, durationText } from '@/lib/offering-facts'
+import { deliveryText, durationText, feeText } from '@/lib/offering-facts'
 import { ExampleTag } from './example-tag'
 import { RatedScore } from './rated-score'
 import { StandingTag } from './register-tags'
@@ -83,7 +83,7 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
 /** Fee, duration and delivery on one line, where the provider has said them. */
 function FactsLine({ facts }: { facts: NonNullable<Provider['facts']> }) {
   const parts = [
-    facts.fee !== null ? `Fee ${dollars(facts.fee)}` : null,
+    feeText(facts),
     durationText(facts.durationWeeks, facts.durationMaxWeeks),
     deliveryText(facts.deliveryModes),
   ].filter(Boolean)

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { DELIVERY_MODES } from '@/lib/offering-facts'
 import { type ProviderFilters, INTAKE_WINDOWS } from '@/lib/provider-filters'
-import { useFundingNotes } from '../api/get-funding-notes'
+import { useFundingNotes } from '@/lib/funding-notes'
 
 const fieldClass =
   'mt-1.5 block w-full rounded-md border border-line bg-white px-3 py-2.5 text-base text-ink shadow-xs focus:border-brand-600'
@@ -46,8 +46,12 @@ export function FactFilters({ filters, onChange }: Props) {
           defaultValue={filters.maxFee ?? ''}
           onBlur={(e) => onChange('maxFee', e.target.value)}
           onKeyDown={(e) => e.key === 'Enter' && onChange('maxFee', e.currentTarget.value)}
+          aria-describedby={`${id}-fee-hint`}
           className={fieldClass}
         />
+        <p id={`${id}-fee-hint`} className="mt-1 text-xs text-muted">
+          The subsidised fee where there is one
+        </p>
       </div>
       <div>
         <label htmlFor={`${id}-funding`} className="text-sm font-semibold text-brand-950">

@@ -1,9 +1,11 @@
-import { useState } from 'react'
-import { linkButton } from '@/components/ui/button-styles'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { linkButton, secondaryButton } from '@/components/ui/button-styles'
 import { FormCard } from '@/components/ui/form-card'
 import { FormMessage } from '@/components/ui/form-field'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { deliveryText, dollars, durationText, hasFacts, type OfferingFacts, sourceLabel, STALE_LABEL } from '@/lib/offering-facts'
+import { useConfirmFacts } from '../api/confirm-facts'
+import { confirmedText } from '../lib/confirm-text'
 import { useProviderOfferings } from '../api/provider-offerings'
 import { CampusList } from './campus-form'
 import { FactsFormView } from './facts-form'
@@ -15,18 +17,47 @@ function summary(facts: OfferingFacts): string {
     .join(' · ')
 }
 
-/** 'Courses we offer': a provider's offerings and campuses, each editable (its representative or an admin). */
-export function CoursesWeOffer({ providerId }: { providerId: string }) {
+/**
+ * 'Courses we offer': a provider's offerings and campuses, each editable (its representative or
+ * an admin). `confirmStale` (the reminder mail's 'Still correct' link) confirms the details not
+ * confirmed for 12 months as soon as the page opens.
+ */
+export function CoursesWeOffer({ providerId, confirmStale = false }: { providerId: string; confirmStale?: boolean }) {
   const data = useProviderOfferings(providerId)
   const [editing, setEditing] = useState<string | null>(null)
   const [saved, setSaved] = useState<string | null>(null)
+  const confirm = useConfirmFacts()
+  const confirmOnce = useRef(false)
+  const { mutate } = confirm
+  const confirmNow = useCallback(
+    () =>
+      mutate(providerId, {
+        onSuccess: ({ confirmed }) => setSaved(confirmedText(confirmed)),
+        onError: (error) => setSaved(error.message),
+      }),
+    [mutate, providerId],
+  )
+  useEffect(() => {
+    if (!confirmStale || confirmOnce.current) return
+    confirmOnce.current = true
+    confirmNow()
+    // Once per page load (the ref), however often it renders: the link's one click.
+  }, [confirmStale, confirmNow])
   if (data.isPending) return <ListSkeleton count={3} label="Loading your courses…" />
   if (data.isError) return <FormMessage tone="error" messages={['Your courses could not be loaded. Please reload the page.']} />
   const { offerings, campuses, fundingNotes } = data.data
   return (
     <div className="space-y-8">
       <FormCard id="courses-title" title="Courses" description="What each course costs, how long it takes, how and where it runs and when it starts. Readers see these details with your name and the date you last confirmed them.">
-        {saved && <FormMessage tone="success" messages={[saved]} />}
+        {saved && <FormMessage tone={confirm.isError ? 'error' : 'success'} messages={[saved]} />}
+        {offerings.some((o) => o.stale) && (
+          <div className="flex flex-wrap items-center gap-3 rounded-md border border-accent-500 bg-accent-100 px-4 py-3 text-ink">
+            <p className="min-w-0 flex-1">Some details were not confirmed for 12 months: readers see them marked '{STALE_LABEL}'.</p>
+            <button type="button" className={secondaryButton} disabled={confirm.isPending} onClick={confirmNow}>
+              Still correct
+            </button>
+          </div>
+        )}
         <ul className="divide-y divide-line">
           {offerings.map((o) => (
             <li key={o._id} className="py-4" data-testid="offering">

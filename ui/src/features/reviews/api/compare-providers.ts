@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { api, ApiError } from '@/lib/api-client'
 import { courseSchema, providerSchema } from '@/lib/catalog-schemas'
+import { offeringFactsSchema } from '@/lib/offering-facts'
 import { ratingDetailsSchema } from './get-rating-details'
 
 const comparisonSchema = z.object({
   course: courseSchema,
   /** In the order asked, each with this course's counts and averages and its rating details. */
   providers: z.array(
-    z.object({ provider: providerSchema, details: ratingDetailsSchema }),
+    z.object({ provider: providerSchema, details: ratingDetailsSchema, facts: z.optional(offeringFactsSchema) }),
   ),
 })
 

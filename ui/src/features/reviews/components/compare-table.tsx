@@ -4,6 +4,7 @@ import { ExampleTag } from '@/components/ui/example-tag'
 import { GatedLink, type LoginGate } from '@/components/ui/login-gate'
 import { RatedScore } from '@/components/ui/rated-score'
 import { distanceKm, type LatLng } from '@/lib/geo'
+import { deliveryText, dollars, durationText, monthText, type OfferingFacts, STALE_LABEL, sourceLabel } from '@/lib/offering-facts'
 import { pluralise } from '@/lib/score'
 import type { ComparedProvider } from '../api/compare-providers'
 import { GROUP_NAME, GROUP_TITLE, NO_SHARES_YET, sharePercent, shareRows, type ShareRow } from '../lib/shares'
@@ -37,7 +38,8 @@ const MIN_WIDTH: Record<number, string> = {
 
 /**
  * The providers side by side, aligned row by row: who and where, the averages with their counts,
- * the star distributions, what reviewers said per question ('—' where a provider has too few
+ * the course's details (fee, duration, delivery, next intake, funding, who said so), the star
+ * distributions, what reviewers said per question ('—' where a provider has too few
  * answers), the distance and the website. A table: on a phone it scrolls sideways, a column at
  * a time, with the row names kept in view.
  */
@@ -69,6 +71,7 @@ export function CompareTable({ course, compared, origin, gate }: CompareTablePro
         },
       ],
     },
+    { title: 'Course details', rows: FACT_ROWS },
     {
       title: 'Star ratings',
       rows: (['Student', 'Employer'] as const).map((type) => ({
@@ -164,6 +167,43 @@ export function CompareTable({ course, compared, origin, gate }: CompareTablePro
     </>
   )
 }
+
+/** A cell's fact, or 'Not given' where the provider has not said. */
+function fact(text: string | null | undefined): ReactNode {
+  return text ? text : <span className="text-muted">Not given</span>
+}
+
+const factRow = (label: string, text: (f: OfferingFacts) => string | null): Row => ({
+  label,
+  cell: ({ facts }) => fact(facts && text(facts)),
+})
+
+/** The course's facts at each provider (DESIGN decision 23), then who said them and when. */
+const FACT_ROWS: Row[] = [
+  factRow('Fee', (f) => (f.fee !== null ? dollars(f.fee) : null)),
+  factRow('Subsidised fee', (f) => (f.subsidisedFee !== null ? `${dollars(f.subsidisedFee)}${f.subsidyState ? ` in ${f.subsidyState}` : ''}` : null)),
+  factRow('Duration', (f) => durationText(f.durationWeeks, f.durationMaxWeeks)),
+  factRow('Delivery', (f) => deliveryText(f.deliveryModes)),
+  factRow('Next intake', (f) => (f.intakes[0] ? monthText(f.intakes[0]) : null)),
+  factRow('Funding', (f) => (f.fundingNotes.length > 0 ? f.fundingNotes.join(', ') : null)),
+  {
+    label: 'Details from',
+    cell: ({ facts }) => {
+      const label = facts && sourceLabel(facts)
+      if (!facts || !label) return fact(null)
+      return (
+        <>
+          <span className="text-muted">{label}</span>
+          {facts.stale && (
+            <span className="mt-1 block w-fit rounded-full border border-accent-500 bg-accent-100 px-2.5 py-0.5 text-xs font-semibold text-accent-700" data-testid="compare-stale">
+              {STALE_LABEL}
+            </span>
+          )}
+        </>
+      )
+    },
+  },
+]
 
 function Score({ label, score, count, reviews }: { label: string; score: number | null; count: number; reviews: number }) {
   return <RatedScore label={label} score={score} count={count} reviews={reviews} circleLabel={`${label} score`} inline />

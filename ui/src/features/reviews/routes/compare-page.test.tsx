@@ -97,6 +97,43 @@ describe('Compare providers', { timeout: 30_000 }, () => {
     expect(rowCells(t, 'Website')[2]).toBe('Not given')
   })
 
+  it("adds each provider's course details, 'Not given' where it has not said, and the stale label", async () => {
+    const facts = (over: Record<string, unknown>) => ({
+      _id: '1', courseId: '1', courseCode: 'SIT30821', courseName: 'x', courseSlug: 'x', providerId: '1', providerSlug: 'x',
+      fee: null, subsidisedFee: null, subsidyState: null, durationWeeks: null, durationMaxWeeks: null, deliveryModes: [],
+      campusIds: [], intakes: [], fundingNotes: [], courseUrl: '', campuses: [], courseUrlFlagged: false, source: null,
+      confirmedAt: null, stale: false, version: 0, ...over,
+    })
+    const [first, second, third] = comparison.providers
+    const withFacts = {
+      ...comparison,
+      providers: [
+        {
+          ...first,
+          facts: facts({
+            fee: 12500, subsidisedFee: 4000, subsidyState: 'VIC', durationWeeks: 26, durationMaxWeeks: 52, deliveryModes: ['on campus', 'online'],
+            intakes: ['2030-02', '2030-07'], fundingNotes: ['Fee-free TAFE', 'VET Student Loans'], source: 'representative', confirmedAt: '2026-11-02T10:00:00Z',
+          }),
+        },
+        { ...second, facts: facts({ fee: 9000, source: 'import', confirmedAt: '2024-01-02T10:00:00Z', stale: true }) },
+        { ...third, facts: facts({}) },
+      ],
+    }
+    renderWithApi(path, api({ 'POST /api/compareproviders': withFacts }))
+    const t = await table()
+    expect(rowCells(t, 'Fee')).toEqual(['$12,500', '$9,000', 'Not given'])
+    expect(rowCells(t, 'Subsidised fee')).toEqual(['$4,000 in VIC', 'Not given', 'Not given'])
+    expect(rowCells(t, 'Duration')).toEqual(['26 to 52 weeks', 'Not given', 'Not given'])
+    expect(rowCells(t, 'Delivery')[0]).toBe('On campus, online')
+    expect(rowCells(t, 'Next intake')[0]).toBe('February 2030')
+    expect(rowCells(t, 'Funding')[0]).toBe('Fee-free TAFE, VET Student Loans')
+    expect(rowCells(t, 'Details from')).toEqual([
+      'From the provider, confirmed November 2026',
+      'Added by CourseSourcemay be out of date',
+      'Not given',
+    ])
+  })
+
   it('says when no provider has a share with 5 answers yet', async () => {
     const bare = { ...comparison, providers: comparison.providers.map((p) => ({ ...p, details: details([]) })) }
     renderWithApi(path, api({ 'POST /api/compareproviders': bare }))
