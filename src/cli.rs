@@ -352,8 +352,8 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 &db,
                 &std::sync::Arc::new(settings),
                 at,
-                crate::accounts::digest::BATCH,
-                usize::MAX,
+                (crate::accounts::digest::BATCH, usize::MAX),
+                &mut Default::default(),
             )
             .await?;
             println!(

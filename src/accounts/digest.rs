@@ -4,7 +4,7 @@
 //! transaction that queues the mail, makes it go out once across restarts and racing servers;
 //! users are taken in small batches so the writer is never held long and no mail waits in memory.
 
-use std::{sync::Arc, time::Duration};
+use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use jiff::{Timestamp, ToSpan, tz::TimeZone};
 use rusqlite::Connection;
@@ -24,7 +24,11 @@ use crate::{
 };
 
 /// Users per write transaction: a batch's queries and mails take a few milliseconds.
-pub const BATCH: usize = 100;
+pub const BATCH: usize = 50;
+/// A mail lists at most this many reviews of one course at a provider, and this many of them:
+/// the rest are a count and a link, so a popular course never makes a mail of hundreds.
+const PER_ITEM: usize = 5;
+const ITEMS: usize = 20;
 /// How often the server looks for digests that are due.
 const EVERY: Duration = Duration::from_secs(300);
 
@@ -69,14 +73,20 @@ pub struct Report {
     pub longest_batch_ms: u64,
 }
 
+/// The zones whose digest week this process has sent, so the run every few minutes reads a
+/// zone's week of alerts once (after a restart, once more: the claims make that harmless).
+#[derive(Default)]
+pub struct Sent(HashMap<&'static str, i64>);
+
 /// Sends the digests due at `now` that no run has claimed: `batch` users per transaction, at
 /// most `max_batches` transactions (the server passes no limit; a test stops a run halfway).
+/// Only the users' ids are held between transactions, never a mail.
 pub async fn run(
     db: &Db,
     settings: &Arc<Settings>,
     now: i64,
-    batch: usize,
-    max_batches: usize,
+    (batch, max_batches): (usize, usize),
+    sent: &mut Sent,
 ) -> Result<Report, AppError> {
     let mut report = Report::default();
     let mut batches = 0;
@@ -85,28 +95,20 @@ pub async fn run(
             tracing::warn!(zone, "the tz database lacks this zone: no digest for it");
             continue;
         };
-        let mut after = 0;
-        loop {
+        if sent.0.get(zone) == Some(&week) {
+            continue;
+        }
+        let users = db
+            .read(move |conn| {
+                digest_store::users_with_news(conn, zone, DEFAULT_TIME_ZONE, (previous, week))
+            })
+            .await?;
+        for users in users.chunks(batch.max(1)) {
             if batches == max_batches {
                 return Ok(report);
             }
-            let users = db
-                .read(move |conn| {
-                    digest_store::users_with_news(
-                        conn,
-                        zone,
-                        DEFAULT_TIME_ZONE,
-                        (previous, week),
-                        week,
-                        after,
-                        batch,
-                    )
-                })
-                .await?;
-            let Some(&last) = users.last() else { break };
-            after = last;
             batches += 1;
-            let settings = settings.clone();
+            let (users, settings) = (users.to_vec(), settings.clone());
             let started = std::time::Instant::now();
             let (claimed, mails) = db
                 .write(move |tx| {
@@ -129,14 +131,16 @@ pub async fn run(
             let held = started.elapsed().as_millis() as u64;
             report.longest_batch_ms = report.longest_batch_ms.max(held);
         }
+        sent.0.insert(zone, week);
     }
     Ok(report)
 }
 
 /// Runs the digests every few minutes for as long as the server runs.
 pub async fn schedule(db: Db, settings: Arc<Settings>, outbox: Outbox) {
+    let mut sent = Sent::default();
     loop {
-        match run(&db, &settings, unix_now(), BATCH, usize::MAX).await {
+        match run(&db, &settings, unix_now(), (BATCH, usize::MAX), &mut sent).await {
             Ok(report) if report.mails > 0 => {
                 tracing::info!(mails = report.mails, "weekly digests queued");
                 outbox.wake();
@@ -178,13 +182,28 @@ fn queue(
     let zone = TimeZone::get(zone.as_deref().unwrap_or(DEFAULT_TIME_ZONE)).unwrap_or(TimeZone::UTC);
     let site = &settings.site_name;
     let public_url = settings.public_url();
-    let mut lists: Vec<LinkList> = Vec::new();
+    // (the list, the reviews of its item that the mail does not list)
+    let mut lists: Vec<(LinkList, usize)> = Vec::new();
     for review in &news {
         let heading = format!("{} at {}", review.course_name, review.provider_name);
         let url = format!(
             "{public_url}/course/{}/{}",
             review.course_slug, review.provider_slug
         );
+        match lists.last_mut() {
+            Some((list, more)) if list.heading == heading && list.links.len() == PER_ITEM => {
+                *more += 1;
+                continue;
+            }
+            Some((list, _)) if list.heading == heading => {}
+            _ => lists.push((
+                LinkList {
+                    heading,
+                    links: Vec::new(),
+                },
+                0,
+            )),
+        }
         let day = Timestamp::from_second(review.told_at)
             .map(|at| {
                 at.to_zoned_datetime(zone.clone())
@@ -197,13 +216,31 @@ fn queue(
             review.title,
             alerts::score_words(review.score_halves)
         );
-        match lists.last_mut() {
-            Some(list) if list.heading == heading => list.links.push(ListedLink { text, url }),
-            _ => lists.push(LinkList {
-                heading,
-                links: vec![ListedLink { text, url }],
-            }),
+        if let Some((list, _)) = lists.last_mut() {
+            list.links.push(ListedLink { text, url });
         }
+    }
+    let items = lists.len();
+    let lists: Vec<LinkList> = lists
+        .into_iter()
+        .take(ITEMS)
+        .map(|(mut list, more)| {
+            if more > 0 {
+                let url = list.links[0].url.clone();
+                let text = format!("{more} more new review{}", if more == 1 { "" } else { "s" });
+                list.links.push(ListedLink { text, url });
+            }
+            list
+        })
+        .collect();
+    let mut paragraphs = vec![format!(
+        "Here is what is new this week on {site} in what you follow."
+    )];
+    if items > ITEMS {
+        paragraphs.push(format!(
+            "{} more of the courses and providers you follow have new reviews too.",
+            items - ITEMS
+        ));
     }
     let labels = weekly
         .iter()
@@ -219,9 +256,7 @@ fn queue(
             if count == 1 { "" } else { "s" }
         ),
         greeting: format!("Hi {first_name},"),
-        paragraphs: vec![format!(
-            "Here is what is new this week on {site} in what you follow."
-        )],
+        paragraphs,
         lists,
         action: Action::new("See what you follow", format!("{public_url}/profile")),
         after: alerts::settings_paragraphs(settings, &labels, &links.page),

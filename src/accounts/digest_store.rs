@@ -4,30 +4,22 @@
 use rusqlite::{Connection, params};
 
 /// The users of `zone` (a user without a zone is in `default_zone`) with alerts of the digest's
-/// kinds written in `(from, to]` and no digest claimed for `week`, after `after`, in id order.
+/// kinds written in `(from, to]`: one pass over that week's alerts (`notifications_for_digest`).
 pub fn users_with_news(
     conn: &Connection,
     zone: &str,
     default_zone: &str,
     (from, to): (i64, i64),
-    week: i64,
-    after: i64,
-    limit: usize,
 ) -> rusqlite::Result<Vec<i64>> {
     let mut stmt = conn.prepare_cached(
         "SELECT DISTINCT n.user_id FROM notifications n
          LEFT JOIN notification_time_zones z ON z.user_id = n.user_id
          WHERE n.kind IN ('followed-review', 'provider-review')
-           AND n.created_at > ?1 AND n.created_at <= ?2 AND n.user_id > ?3
-           AND IFNULL(z.time_zone, ?4) = ?5
-           AND NOT EXISTS (SELECT 1 FROM digest_weeks d WHERE d.user_id = n.user_id AND d.week = ?6)
-         ORDER BY n.user_id LIMIT ?7",
+           AND n.created_at > ?1 AND n.created_at <= ?2
+           AND IFNULL(z.time_zone, ?3) = ?4",
     )?;
-    stmt.query_map(
-        params![from, to, after, default_zone, zone, week, limit as i64],
-        |row| row.get(0),
-    )?
-    .collect()
+    stmt.query_map(params![from, to, default_zone, zone], |row| row.get(0))?
+        .collect()
 }
 
 /// Claims the user's digest of `week`; false when it was already claimed (a second server or

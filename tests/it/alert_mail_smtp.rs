@@ -193,8 +193,8 @@ async fn the_weekly_digest_arrives_with_its_list_and_one_click_unsubscribe() {
         &app.state.db,
         &app.state.settings,
         monday,
-        digest::BATCH,
-        usize::MAX,
+        (digest::BATCH, usize::MAX),
+        &mut Default::default(),
     )
     .await
     .unwrap();

@@ -9,7 +9,7 @@ use crate::common::{
     reviewing::{self, NamedPair, row, sql, stored_review, user},
 };
 use axum::http::{Method, StatusCode};
-use coursesource::accounts::digest::{self, BATCH};
+use coursesource::accounts::digest::{self, BATCH, Sent};
 use coursesource::reviews::ReviewerType;
 use serde_json::json;
 
@@ -40,9 +40,15 @@ async fn approved_review(app: &TestApp, admin: &str, pair: &NamedPair, name: &st
 
 /// The digests due at `now`: how many claimed and how many mailed.
 async fn run(app: &TestApp, now: i64) -> (usize, usize) {
-    let report = digest::run(&app.state.db, &app.state.settings, now, BATCH, usize::MAX)
-        .await
-        .unwrap();
+    let report = digest::run(
+        &app.state.db,
+        &app.state.settings,
+        now,
+        (BATCH, usize::MAX),
+        &mut Sent::default(),
+    )
+    .await
+    .unwrap();
     (report.claimed, report.mails)
 }
 
@@ -190,25 +196,33 @@ async fn a_run_stopped_halfway_or_two_runs_at_once_send_each_digest_once() {
     approved_review(&app, &admin, &pair, "Ana").await;
 
     // A run of one user per batch stops after two batches, as a crash would.
-    let stopped = digest::run(&app.state.db, &app.state.settings, SYDNEY_MONDAY, 1, 2)
-        .await
-        .unwrap();
+    let stopped = digest::run(
+        &app.state.db,
+        &app.state.settings,
+        SYDNEY_MONDAY,
+        (1, 2),
+        &mut Sent::default(),
+    )
+    .await
+    .unwrap();
     assert_eq!(stopped.mails, 2);
     // After the restart, two servers run at once.
+    let (mut first, mut second) = (Sent::default(), Sent::default());
+    let (db, settings) = (&app.state.db, &app.state.settings);
     let (one, two) = tokio::join!(
         digest::run(
-            &app.state.db,
-            &app.state.settings,
+            db,
+            settings,
             SYDNEY_MONDAY + 60,
-            1,
-            usize::MAX
+            (1, usize::MAX),
+            &mut first
         ),
         digest::run(
-            &app.state.db,
-            &app.state.settings,
+            db,
+            settings,
             SYDNEY_MONDAY + 60,
-            1,
-            usize::MAX
+            (1, usize::MAX),
+            &mut second
         ),
     );
     assert_eq!(one.unwrap().mails + two.unwrap().mails, 3);
@@ -286,4 +300,22 @@ async fn the_digests_one_click_link_stops_it_and_the_undo_brings_it_back() {
     let res = app.post_json(&format!("{path}/undo"), &json!({})).await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!(res.json()["choice"], "weekly");
+}
+
+#[tokio::test]
+async fn a_busy_course_lists_five_of_its_reviews_and_counts_the_rest() {
+    let app = TestApp::new().await;
+    let admin = reviewing::admin(&app).await;
+    let pair = reviewing::named_pair(&app, 0).await;
+    let (fan, fan_id) = user(&app, "Parent", "Fay", None).await;
+    follow(&app, &fan, Some(pair.course), Some(pair.provider)).await;
+    for name in ["Ana", "Bea", "Cy", "Di", "Ed", "Flo", "Gus"] {
+        approved_review(&app, &admin, &pair, name).await;
+    }
+    run(&app, SYDNEY_MONDAY).await;
+    let mails = digests(&app, fan_id).await;
+    let (subject, body, _) = &mails[0];
+    assert_eq!(subject, "Your weekly digest: 7 new reviews");
+    assert_eq!(body.matches("out of 5").count(), 5, "{body}");
+    assert!(body.contains("- 2 more new reviews\n"), "{body}");
 }
