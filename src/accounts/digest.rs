@@ -4,7 +4,11 @@
 //! transaction that queues the mail, makes it go out once across restarts and racing servers;
 //! users are taken in small batches so the writer is never held long and no mail waits in memory.
 
-use std::{collections::HashMap, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use jiff::{Timestamp, ToSpan, tz::TimeZone};
 use rusqlite::Connection;
@@ -23,8 +27,10 @@ use crate::{
     vocabulary::Vocabulary,
 };
 
-/// Users per write transaction: a batch's queries and mails take a few milliseconds.
-pub const BATCH: usize = 50;
+/// Users per write transaction at most; a transaction also stops once it has held the writer
+/// for `BUDGET` (a user's queries and mail take about a millisecond, a busy follower's more).
+pub const BATCH: usize = 200;
+const BUDGET: Duration = Duration::from_millis(30);
 /// A mail lists at most this many reviews of one course at a provider, and this many of them:
 /// the rest are a count and a link, so a popular course never makes a mail of hundreds.
 const PER_ITEM: usize = 5;
@@ -78,8 +84,9 @@ pub struct Report {
 #[derive(Default)]
 pub struct Sent(HashMap<&'static str, i64>);
 
-/// Sends the digests due at `now` that no run has claimed: `batch` users per transaction, at
-/// most `max_batches` transactions (the server passes no limit; a test stops a run halfway).
+/// Sends the digests due at `now` that no run has claimed: at most `batch` users per transaction
+/// (fewer once it passes its time budget), and at most `max_batches` transactions (the server
+/// passes no limit; a test stops a run halfway).
 /// Only the users' ids are held between transactions, never a mail.
 pub async fn run(
     db: &Db,
@@ -103,19 +110,25 @@ pub async fn run(
                 digest_store::users_with_news(conn, zone, DEFAULT_TIME_ZONE, (previous, week))
             })
             .await?;
-        for users in users.chunks(batch.max(1)) {
+        let mut next = 0;
+        while next < users.len() {
             if batches == max_batches {
                 return Ok(report);
             }
             batches += 1;
-            let (users, settings) = (users.to_vec(), settings.clone());
+            let end = users.len().min(next + batch.max(1));
+            let (chunk, settings) = (users[next..end].to_vec(), settings.clone());
             // Timed inside the transaction: how long it holds the writer, not how long it
-            // waited for it.
-            let (claimed, mails, held) = db
+            // waited for it. It stops early once past its budget; the rest go in the next.
+            let (taken, claimed, mails, held) = db
                 .write(move |tx| {
-                    let started = std::time::Instant::now();
-                    let (mut claimed, mut mails) = (0, 0);
-                    for user_id in users {
+                    let started = Instant::now();
+                    let (mut taken, mut claimed, mut mails) = (0, 0, 0);
+                    for user_id in chunk {
+                        if taken > 0 && started.elapsed() >= BUDGET {
+                            break;
+                        }
+                        taken += 1;
                         if !digest_store::claim(tx, user_id, week)? {
                             continue;
                         }
@@ -125,9 +138,11 @@ pub async fn run(
                             mails += 1;
                         }
                     }
-                    Ok::<_, AppError>((claimed, mails, started.elapsed().as_millis() as u64))
+                    let held = started.elapsed().as_millis() as u64;
+                    Ok::<_, AppError>((taken, claimed, mails, held))
                 })
                 .await?;
+            next += taken;
             report.claimed += claimed;
             report.mails += mails;
             report.longest_batch_ms = report.longest_batch_ms.max(held);
