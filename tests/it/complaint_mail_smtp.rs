@@ -4,10 +4,8 @@
 //! complaint and the way to answer. Each passes the strict parser with the standard headers, no
 //! unsubscribe (they are not bulk mail), and the complainant's never name the author.
 
-use std::process::Stdio;
-
-use crate::common::{self, Server, app_command};
-use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post};
+use crate::common;
+use crate::mail_smtp::{FROM, PASSWORD, SmtpServer, assert_standard, post, server_with_admin};
 use serde_json::{Value, json};
 use tempfile::TempDir;
 
@@ -39,23 +37,11 @@ fn a_complaint_and_its_steps_are_mailed_to_the_complainant_and_the_author() {
     let tmp = TempDir::new().unwrap();
     let smtp = SmtpServer::start(&tmp.path().join("received"));
     let data = tmp.path().join("data");
-    let env = [
-        ("APP_SMTP_URL", smtp.url()),
-        ("APP_MAIL_FROM", FROM.to_owned()),
-        ("APP_PUBLIC_URL", "https://coursesource.example".to_owned()),
-    ];
-    let mut create = app_command(&data)
-        .args(["admin", "create", "ada@example.org", "--password-stdin"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    use std::io::Write;
-    writeln!(create.stdin.take().unwrap(), "{PASSWORD}").unwrap();
-    assert!(create.wait().unwrap().success());
-    let env_refs: Vec<(&str, &str)> = env.iter().map(|(k, v)| (*k, v.as_str())).collect();
-    let server = Server::start_with_env(&data, &env_refs);
+    let server = server_with_admin(
+        &data,
+        &smtp,
+        ("APP_PUBLIC_URL", "https://coursesource.example"),
+    );
 
     let mut sam = common::student(AUTHOR, "SamCooks");
     sam["password"] = json!(PASSWORD);
