@@ -45,6 +45,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { APP_CONTACT_TO: 'contact@coursesource.test' },
+    // Trusts X-Forwarded-For so API sign-ups can come from addresses of their own (signUp).
+    env: { APP_CONTACT_TO: 'contact@coursesource.test', APP_TRUST_PROXY: 'true' },
   },
 })

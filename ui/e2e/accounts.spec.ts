@@ -8,6 +8,7 @@ import {
   PORTRAIT,
   pngSize,
   registration,
+  signUp,
   unique,
   verifiedUser,
   verifyOnPage,
@@ -185,7 +186,7 @@ test.describe('login, verification and recovery', () => {
 
   test('a new verification link can be asked for; bad links say so', async ({ page }) => {
     const email = `${unique('late')}@example.com`
-    expect((await page.request.post('/api/register', { data: registration('Parent', email) })).status()).toBe(201)
+    expect((await signUp(page.request, registration('Parent', email))).status()).toBe(201)
     const first = await linkFromMail(email, '/verify-account/')
 
     await page.goto('/verify-account')
@@ -212,7 +213,7 @@ test.describe('login, verification and recovery', () => {
   test('the owner of an address someone else signed up with takes the account with a password of their own', async ({ page }) => {
     const email = `${unique('owner')}@example.com`
     const planted = { ...registration('Parent', email), password: 'Planted123', passwordConfirm: 'Planted123' }
-    expect((await page.request.post('/api/register', { data: planted })).status()).toBe(201)
+    expect((await signUp(page.request, planted)).status()).toBe(201)
 
     // The owner follows the mailed link without knowing the password that was planted.
     await verifyOnPage(page, await linkFromMail(email, '/verify-account/'))

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique, verifiedUser } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, signUp, unique, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -107,7 +107,7 @@ test("a pair whose only review is unrated says '1 review, not rated', never 'Rev
 /** A verified Course Provider user, logged in on a page of their own. */
 async function courseProviderUser(browser: Browser, page: Page) {
   const email = `${unique('rep')}@example.com`
-  const registered = await page.request.post('/api/register', { data: { ...registration('Parent', email), userType: 'Course Provider' } })
+  const registered = await signUp(page.request, { ...registration('Parent', email), userType: 'Course Provider' })
   expect(registered.status(), await registered.text()).toBe(201)
   const token = (await linkFromMail(email, '/verify-account/')).split('/').pop()
   expect((await page.request.post('/api/verifyaccount', { data: { token, password: PASSWORD } })).status()).toBe(200)

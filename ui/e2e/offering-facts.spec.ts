@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, signUp, unique } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { courseWithProviders } from './review-helpers.ts'
 
@@ -23,7 +23,7 @@ async function shoot(page: Page, name: string) {
 async function courseProviderUser(browser: Browser, admin: Page, providerId: string) {
   const email = `${unique('rep')}@example.com`
   const request = admin.request
-  const registered = await request.post('/api/register', { data: { ...registration('Parent', email), userType: 'Course Provider' } })
+  const registered = await signUp(request, { ...registration('Parent', email), userType: 'Course Provider' })
   expect(registered.status(), await registered.text()).toBe(201)
   const token = (await linkFromMail(email, '/verify-account/')).split('/').pop()
   expect((await request.post('/api/verifyaccount', { data: { token, password: PASSWORD } })).status()).toBe(200)

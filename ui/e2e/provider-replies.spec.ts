@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, unique, uniqueTitle } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, signUp, unique, uniqueTitle } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -13,7 +13,7 @@ const COURSE = 'certificate-iii-in-commercial-cookery'
 /** A verified Course Provider user, logged in on a page of their own. */
 async function courseProviderUser(browser: Browser, request: Page['request']) {
   const email = `${unique('rep')}@example.com`
-  const registered = await request.post('/api/register', { data: { ...registration('Parent', email), userType: 'Course Provider' } })
+  const registered = await signUp(request, { ...registration('Parent', email), userType: 'Course Provider' })
   expect(registered.status(), await registered.text()).toBe(201)
   const token = (await linkFromMail(email, '/verify-account/')).split('/').pop()
   expect((await request.post('/api/verifyaccount', { data: { token, password: PASSWORD } })).status()).toBe(200)

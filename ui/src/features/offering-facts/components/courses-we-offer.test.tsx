@@ -19,7 +19,13 @@ describe("'Courses we offer' and stale details", () => {
     let confirmed = false
     const fetchMock = fakeApi(
       {
-        'GET /api/providers/3/offerings': () => list(!confirmed),
+        // Answered as things stood when asked, a moment later: a slow list must not win over
+        // the confirmation it raced.
+        'GET /api/providers/3/offerings': async () => {
+          const answer = list(!confirmed)
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          return answer
+        },
         'POST /api/providers/3/offerings/confirm': () => {
           confirmed = true
           return { confirmed: 1 }

@@ -37,12 +37,15 @@ export function CoursesWeOffer({ providerId, confirmStale = false }: { providerI
       }),
     [mutate, providerId],
   )
+  const loaded = data.isSuccess
   useEffect(() => {
-    if (!confirmStale || confirmOnce.current) return
+    if (!confirmStale || !loaded || confirmOnce.current) return
     confirmOnce.current = true
     confirmNow()
-    // Once per page load (the ref), however often it renders: the link's one click.
-  }, [confirmStale, confirmNow])
+    // Once per page load (the ref), however often it renders: the link's one click. Only once
+    // the list is loaded: a refetch asked for while the first fetch is under way joins that
+    // fetch, which was answered before the confirmation and would still offer 'Still correct'.
+  }, [confirmStale, loaded, confirmNow])
   if (data.isPending) return <ListSkeleton count={3} label="Loading your courses…" />
   if (data.isError) return <FormMessage tone="error" messages={['Your courses could not be loaded. Please reload the page.']} />
   const { offerings, campuses, fundingNotes } = data.data
