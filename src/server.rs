@@ -38,9 +38,10 @@ use crate::{
 
 /// Steps a migration scheduled that need the application's code, run after migrating by every
 /// command that opens the database (storage itself depends on no area).
-pub const DATA_STEPS: [DataStep; 2] = [
+pub const DATA_STEPS: [DataStep; 3] = [
     reviews::rescore::run_pending,
     reviews::rescore::helpful_pending,
+    moderation::signals::grams_pending,
 ];
 
 // Made here, at start-up, above every area: the state itself (`state.rs`) sits below them.

@@ -4,7 +4,7 @@
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use rusqlite::Connection;
+use rusqlite::{Connection, Transaction};
 
 use super::copy::backup;
 
@@ -31,6 +31,23 @@ impl std::fmt::Display for NewerSchema {
 }
 
 impl std::error::Error for NewerSchema {}
+
+/// Whether a migration scheduled the data step `step` in `pending_data_steps` (false before
+/// the table exists); see `server::DATA_STEPS`.
+pub fn step_scheduled(tx: &Transaction, step: &str) -> rusqlite::Result<bool> {
+    tx.query_row(
+        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'pending_data_steps')
+            AND EXISTS (SELECT 1 FROM pending_data_steps WHERE step = ?1)",
+        [step],
+        |row| row.get(0),
+    )
+}
+
+/// Marks the data step `step` done.
+pub fn step_done(tx: &Transaction, step: &str) -> rusqlite::Result<()> {
+    tx.execute("DELETE FROM pending_data_steps WHERE step = ?1", [step])?;
+    Ok(())
+}
 
 /// Where the copies made before migrating go, beside the database.
 pub const BACKUPS_DIR: &str = "backups";

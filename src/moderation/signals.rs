@@ -5,16 +5,11 @@
 //! refuses, never changes a score or an order, never depends on whether the review is positive
 //! or negative, and its reviewer never sees it.
 
-use std::{
-    collections::{HashMap, HashSet},
-    hash::{Hash, Hasher},
-    net::IpAddr,
-    path::PathBuf,
-    sync::Mutex,
-};
+use std::{collections::HashMap, hash::Hasher, net::IpAddr, path::PathBuf, sync::Mutex};
 
+use fnv::FnvHasher;
 use hmac::{Hmac, Mac};
-use rusqlite::{Connection, Transaction};
+use rusqlite::{Connection, Transaction, TransactionBehavior};
 use serde::Serialize;
 use sha2::Sha256;
 use utoipa::ToSchema;
@@ -22,6 +17,7 @@ use utoipa::ToSchema;
 use super::signals_store as store;
 use crate::{
     config::{Settings, SignalThresholds},
+    db::migrations::{step_done, step_scheduled},
     error::AppError,
     limits::address_key,
     vocabulary::{self, vocabulary},
@@ -31,6 +27,8 @@ pub const DAY: i64 = 86_400;
 /// How long a review's hashed network is kept.
 pub const NETWORK_DAYS: i64 = 90;
 const KEY_FILE: &str = "network.key";
+/// The data step that gives the reviews written before migration V19 their grams.
+const GRAMS_STEP: &str = "review-grams";
 /// The reviews of a provider a new one is compared with for near-duplicates, the latest first.
 const COMPARED: i64 = 2000;
 
@@ -115,34 +113,44 @@ fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The word trigrams of a text, each as a hash (a text of fewer than three words is one gram):
-/// a review is compared with up to 2000 others, so no string is made per gram.
-fn trigrams(text: &str) -> HashSet<u64> {
-    let words = words(text);
+/// The word trigrams of a review's title and comment, each as a 32-bit FNV-1a hash (stable
+/// across releases, since they are stored), sorted and without repeats; a text of fewer than
+/// three words is one gram.
+pub fn grams(title: &str, comment: &str) -> Vec<u32> {
+    let words = words(&format!("{title} {comment}"));
     let gram = |words: &[String]| {
-        let mut hasher = std::hash::DefaultHasher::new();
-        words.hash(&mut hasher);
-        hasher.finish()
+        let mut hasher = FnvHasher::default();
+        for word in words {
+            hasher.write(word.as_bytes());
+            hasher.write_u8(0);
+        }
+        hasher.finish() as u32
     };
-    if words.len() < 3 {
-        return HashSet::from([gram(&words)]);
-    }
-    words.windows(3).map(gram).collect()
+    let mut grams: Vec<u32> = if words.len() < 3 {
+        vec![gram(&words)]
+    } else {
+        words.windows(3).map(gram).collect()
+    };
+    grams.sort_unstable();
+    grams.dedup();
+    grams
 }
 
-/// How alike two sets of trigrams are (Jaccard), in whole percent, rounded down.
-fn alike(a: &HashSet<u64>, b: &HashSet<u64>) -> i64 {
-    let shared = a.intersection(b).count();
+/// How alike two sorted sets of grams are (Jaccard), in whole percent, rounded down.
+fn alike(a: &[u32], b: &[u32]) -> i64 {
+    let (mut i, mut j, mut shared) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => (i, j, shared) = (i + 1, j + 1, shared + 1),
+        }
+    }
     let union = a.len() + b.len() - shared;
     if union == 0 {
         return 0;
     }
     (shared * 100 / union) as i64
-}
-
-/// How alike two texts are by word trigrams (Jaccard), in whole percent, rounded down.
-pub fn similarity(a: &str, b: &str) -> i64 {
-    alike(&trigrams(a), &trigrams(b))
 }
 
 /// The median of the daily counts (days without reviews count as 0).
@@ -236,8 +244,8 @@ pub struct Duplicate {
     title: String,
 }
 
-/// The near-duplicate of `title` and `comment` among `provider`'s other reviews. Read before the
-/// write: comparing with up to 2000 reviews must not hold the writer.
+/// The near-duplicate of `title` and `comment` among the latest 2000 of `provider`'s other
+/// reviews, by their kept grams. Read before the write, so comparing does not hold the writer.
 pub fn closest(
     conn: &Connection,
     limits: &SignalThresholds,
@@ -245,20 +253,27 @@ pub fn closest(
     except: Option<i64>,
     (title, comment): (&str, &str),
 ) -> rusqlite::Result<Option<Duplicate>> {
-    let grams = trigrams(&format!("{title} {comment}"));
-    let closest = store::provider_texts(conn, provider, except.unwrap_or(0), COMPARED)?
-        .into_iter()
-        .map(|(id, title, other)| {
-            (
-                alike(&grams, &trigrams(&format!("{title} {other}"))),
-                id,
-                title,
-            )
-        })
-        .max_by_key(|(alike, id, _)| (*alike, -id));
-    Ok(closest
-        .filter(|(alike, ..)| *alike >= limits.duplicate_percent)
-        .map(|(alike, id, title)| Duplicate { alike, id, title }))
+    let grams = grams(title, comment);
+    let mut best: Option<(i64, i64)> = None;
+    store::each_provider_grams(
+        conn,
+        provider,
+        except.unwrap_or(0),
+        COMPARED,
+        |id, other| {
+            let alike = alike(&grams, other);
+            // Newest first: among equals the oldest, the one the others copied, is named.
+            if best.is_none_or(|(most, _)| alike >= most) {
+                best = Some((alike, id));
+            }
+        },
+    )?;
+    match best.filter(|(alike, _)| *alike >= limits.duplicate_percent) {
+        Some((alike, id)) => {
+            Ok(store::title(conn, id)?.map(|title| Duplicate { alike, id, title }))
+        }
+        None => Ok(None),
+    }
 }
 
 /// [`closest`] for a stored review's provider (its author is editing it).
@@ -297,6 +312,71 @@ pub fn recheck_text(
     Ok(())
 }
 
+/// Keeps the grams of a review just written, or whose text just changed: the store of reviews
+/// calls it wherever it writes a title or a comment, so every review has its grams.
+pub fn keep_grams(
+    conn: &Connection,
+    review_id: i64,
+    (provider, created_at): (i64, i64),
+    (title, comment): (&str, &str),
+) -> rusqlite::Result<()> {
+    store::keep_grams(
+        conn,
+        review_id,
+        provider,
+        created_at,
+        &grams(title, comment),
+    )
+}
+
+/// Keeps the new grams of a review whose title or comment its author changed.
+pub fn regram(
+    conn: &Connection,
+    review_id: i64,
+    (title, comment): (&str, &str),
+) -> rusqlite::Result<()> {
+    store::replace_grams(conn, review_id, &grams(title, comment))
+}
+
+/// Gives every review without kept grams its grams; answers how many it gave.
+fn fill_grams(tx: &Transaction) -> rusqlite::Result<usize> {
+    let (mut after, mut filled) = (0, 0);
+    // In batches by id, so a million reviews never sit in memory at once.
+    loop {
+        let batch = store::without_grams(tx, after, 10_000)?;
+        let Some((last, _)) = batch.last() else {
+            return Ok(filled);
+        };
+        after = *last;
+        filled += batch.len();
+        for (review_id, review) in &batch {
+            let text = (review.title.as_str(), review.comment.as_str());
+            keep_grams(
+                tx,
+                *review_id,
+                (review.provider_id, review.created_at),
+                text,
+            )?;
+        }
+    }
+}
+
+/// The data step of migration V19: runs [`fill_grams`] for the reviews written before.
+pub fn grams_pending(conn: &mut Connection) -> anyhow::Result<()> {
+    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    if !step_scheduled(&tx, GRAMS_STEP)? {
+        return Ok(());
+    }
+    let filled = fill_grams(&tx)?;
+    step_done(&tx, GRAMS_STEP)?;
+    tx.commit()?;
+    tracing::info!(
+        filled,
+        "kept the word trigrams of the reviews written before"
+    );
+    Ok(())
+}
+
 fn hours(seconds: i64) -> String {
     match seconds.max(0) / 3600 {
         0 => "less than an hour".to_owned(),
@@ -308,6 +388,11 @@ fn hours(seconds: i64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// How alike two texts are by word trigrams (Jaccard), in whole percent, rounded down.
+    fn similarity(a: &str, b: &str) -> i64 {
+        alike(&grams(a, ""), &grams(b, ""))
+    }
 
     #[test]
     fn similarity_counts_shared_word_trigrams() {

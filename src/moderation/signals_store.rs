@@ -23,19 +23,22 @@ pub fn subject(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<Sub
         "SELECT r.user_id, r.course_id, r.provider_id, r.title, r.comment, r.created_at, u.created_at
          FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ?1",
         [review_id],
-        |row| {
-            Ok(Subject {
-                user_id: row.get(0)?,
-                course_id: row.get(1)?,
-                provider_id: row.get(2)?,
-                title: row.get(3)?,
-                comment: row.get(4)?,
-                created_at: row.get(5)?,
-                account_created_at: row.get(6)?,
-            })
-        },
+        |row| subject_of(row, 0),
     )
     .optional()
+}
+
+/// A [`Subject`] from the row's columns from `at` on, in its fields' order.
+fn subject_of(row: &rusqlite::Row, at: usize) -> rusqlite::Result<Subject> {
+    Ok(Subject {
+        user_id: row.get(at)?,
+        course_id: row.get(at + 1)?,
+        provider_id: row.get(at + 2)?,
+        title: row.get(at + 3)?,
+        comment: row.get(at + 4)?,
+        created_at: row.get(at + 5)?,
+        account_created_at: row.get(at + 6)?,
+    })
 }
 
 /// How many reviews of an offering were written in `[from, to)`.
@@ -123,21 +126,84 @@ pub fn first_and_only_activity(conn: &Connection, user: i64) -> rusqlite::Result
     .query_row([user], |row| row.get(0))
 }
 
-/// The provider's other reviews (id, title, comment), the latest `limit`.
-pub fn provider_texts(
+/// Calls `each(review id, grams)` for the provider's other reviews, the latest `limit` first.
+pub fn each_provider_grams(
     conn: &Connection,
     provider: i64,
     except: i64,
     limit: i64,
-) -> rusqlite::Result<Vec<(i64, String, String)>> {
+    mut each: impl FnMut(i64, &[u32]),
+) -> rusqlite::Result<()> {
+    let mut statement = conn.prepare_cached(
+        "SELECT review_id, grams FROM review_grams WHERE provider_id = ?1 AND review_id <> ?2
+         ORDER BY created_at DESC, review_id DESC LIMIT ?3",
+    )?;
+    let mut rows = statement.query(params![provider, except, limit])?;
+    let mut grams = Vec::new();
+    while let Some(row) = rows.next()? {
+        let bytes = row.get_ref(1)?.as_blob()?;
+        grams.clear();
+        grams.extend(
+            bytes
+                .chunks_exact(4)
+                .map(|gram| u32::from_le_bytes([gram[0], gram[1], gram[2], gram[3]])),
+        );
+        each(row.get(0)?, &grams);
+    }
+    Ok(())
+}
+
+fn bytes(grams: &[u32]) -> Vec<u8> {
+    grams.iter().flat_map(|gram| gram.to_le_bytes()).collect()
+}
+
+/// Keeps a new review's grams.
+pub fn keep_grams(
+    conn: &Connection,
+    review_id: i64,
+    provider: i64,
+    created_at: i64,
+    grams: &[u32],
+) -> rusqlite::Result<()> {
     conn.prepare_cached(
-        "SELECT id, title, comment FROM reviews WHERE provider_id = ?1 AND id <> ?2
-         ORDER BY created_at DESC, id DESC LIMIT ?3",
+        "INSERT INTO review_grams (provider_id, created_at, review_id, grams) VALUES (?1, ?2, ?3, ?4)",
     )?
-    .query_map(params![provider, except, limit], |row| {
-        Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-    })?
+    .execute(params![provider, created_at, review_id, bytes(grams)])?;
+    Ok(())
+}
+
+/// Replaces a review's grams.
+pub fn replace_grams(conn: &Connection, review_id: i64, grams: &[u32]) -> rusqlite::Result<()> {
+    conn.prepare_cached("UPDATE review_grams SET grams = ?2 WHERE review_id = ?1")?
+        .execute(params![review_id, bytes(grams)])?;
+    Ok(())
+}
+
+/// Up to `limit` reviews after `after` (by id) that have no kept grams, with what they are
+/// checked with.
+pub fn without_grams(
+    conn: &Connection,
+    after: i64,
+    limit: i64,
+) -> rusqlite::Result<Vec<(i64, Subject)>> {
+    conn.prepare_cached(
+        "SELECT r.id, r.user_id, r.course_id, r.provider_id, r.title, r.comment, r.created_at, u.created_at
+         FROM reviews r JOIN users u ON u.id = r.user_id
+         WHERE r.id > ?1 AND NOT EXISTS (SELECT 1 FROM review_grams g WHERE g.review_id = r.id)
+         ORDER BY r.id LIMIT ?2",
+    )?
+    .query_map([after, limit], |row| Ok((row.get(0)?, subject_of(row, 1)?)))?
     .collect()
+}
+
+/// A review's title.
+pub fn title(conn: &Connection, review_id: i64) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "SELECT title FROM reviews WHERE id = ?1",
+        [review_id],
+        |row| row.get(0),
+    )
+    .optional()
 }
 
 /// How a reviewer is tied to the provider they review.

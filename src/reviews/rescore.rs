@@ -10,7 +10,10 @@ use super::{
     helpful::wilson_lower_bound, questions::ReviewerType, rescore_store as store,
     score::score_halves, votes_store,
 };
-use crate::catalog::counters_store;
+use crate::{
+    catalog::counters_store,
+    db::migrations::{step_done, step_scheduled},
+};
 
 const RESCORE: &str = "rescore-reviews";
 const HELPFUL_SCORES: &str = "helpful-scores";
@@ -18,12 +21,12 @@ const HELPFUL_SCORES: &str = "helpful-scores";
 /// Runs the pending steps; a database without any (or without the table yet) is left alone.
 pub fn run_pending(conn: &mut Connection) -> anyhow::Result<()> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    if !store::is_scheduled(&tx, RESCORE)? {
+    if !step_scheduled(&tx, RESCORE)? {
         return Ok(());
     }
     let changed = store::rescore_each(&tx, fair_score)?;
     counters_store::recount_all(&tx)?;
-    store::done(&tx, RESCORE)?;
+    step_done(&tx, RESCORE)?;
     tx.commit()?;
     tracing::info!(
         changed,
@@ -41,11 +44,11 @@ fn fair_score(reviewer: ReviewerType, answers: &str) -> i64 {
 /// The data step of migration V10: gives every review that has votes its helpful score.
 pub fn helpful_pending(conn: &mut Connection) -> anyhow::Result<()> {
     let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-    if !store::is_scheduled(&tx, HELPFUL_SCORES)? {
+    if !step_scheduled(&tx, HELPFUL_SCORES)? {
         return Ok(());
     }
     let scored = votes_store::score_all_helpful(&tx, wilson_lower_bound)?;
-    store::done(&tx, HELPFUL_SCORES)?;
+    step_done(&tx, HELPFUL_SCORES)?;
     tx.commit()?;
     tracing::info!(scored, "gave the reviews with votes their helpful score");
     Ok(())

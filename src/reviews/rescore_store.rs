@@ -1,23 +1,8 @@
-//! The SQL of the data steps a migration schedules (`pending_data_steps`) and of rescoring.
+//! The SQL of rescoring.
 
 use rusqlite::{Transaction, params};
 
 use super::questions::ReviewerType;
-
-/// Whether a migration scheduled `step` (false before the table exists).
-pub fn is_scheduled(tx: &Transaction, step: &str) -> rusqlite::Result<bool> {
-    tx.query_row(
-        "SELECT EXISTS (SELECT 1 FROM sqlite_master WHERE name = 'pending_data_steps')
-            AND EXISTS (SELECT 1 FROM pending_data_steps WHERE step = ?1)",
-        [step],
-        |row| row.get(0),
-    )
-}
-
-pub fn done(tx: &Transaction, step: &str) -> rusqlite::Result<()> {
-    tx.execute("DELETE FROM pending_data_steps WHERE step = ?1", [step])?;
-    Ok(())
-}
 
 /// Gives each review the score `score(reviewer type, answers)` gives it, where that differs
 /// from the stored one; answers how many changed.

@@ -14,8 +14,9 @@ use super::{
     votes_store::{Vote, votes_of},
 };
 use crate::{
+    dates::unix_now,
     error::{AppError, AppResult, ErrorItem},
-    moderation::reasons::Refusal,
+    moderation::{reasons::Refusal, signals},
     representation,
     vocabulary::vocabulary,
 };
@@ -52,12 +53,13 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
     let answers = Value::Object(review.answers.clone()).to_string();
     // Kept beside the answers it comes from, for the card and the recent score.
     let study = study::period(review.reviewer, review.answers);
+    let created_at = review.created_at.unwrap_or_else(unix_now);
     let result = conn
         .prepare_cached(
             "INSERT INTO reviews (user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
                                   answers, actioned, approved, created_at, actioned_at, incentivised,
                                   study_start, study_end, studying)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, COALESCE(?12, unixepoch()),
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12,
                      CASE WHEN ?10 THEN COALESCE(?13, unixepoch()) END, ?14, ?15, ?16, ?17)",
         )?
         .insert(params![
@@ -72,17 +74,24 @@ pub fn insert(conn: &Connection, review: &NewReview) -> AppResult<i64> {
             answers,
             review.decision.is_some(),
             review.decision.unwrap_or(false),
-            review.created_at,
+            created_at,
             review.decided_at,
             review.incentivised,
             study.start,
             study.end,
             study.studying,
         ]);
-    result.map_err(|err| match AppError::from(err) {
+    let id = result.map_err(|err| match AppError::from(err) {
         AppError::Conflict(_) => AppError::Conflict(ErrorItem::new(ALREADY_REVIEWED)),
         other => other,
-    })
+    })?;
+    signals::keep_grams(
+        conn,
+        id,
+        (review.provider_id, created_at),
+        (review.title, review.comment),
+    )?;
+    Ok(id)
 }
 
 pub fn offering_exists(
@@ -346,7 +355,7 @@ pub fn send_back(
          WHERE id = ?1",
         params![review_id, title, comment, incentivised],
     )?;
-    Ok(())
+    signals::regram(tx, review_id, (title, comment))
 }
 
 #[cfg(test)]

@@ -384,10 +384,18 @@ async fn a_near_duplicate_is_80_percent_alike_by_word_trigrams_to_a_review_of_th
     let app = app().await;
     let admin = admin(&app).await;
     let offerings = one_providers_offerings(&app).await;
-    let (_, other) = settled(&app, "Orig").await;
-    let original =
-        stored_review(&app, other, offerings[0], ReviewerType::Student, 8, 0, true).await;
-    sql(&app, &format!("UPDATE reviews SET title = 'Great trainers and', comment = 'real kitchen time every week of the year' WHERE id = {original}")).await;
+    let (token, other) = settled(&app, "Orig").await;
+    let original = submit(
+        &app,
+        (&token, other),
+        offerings[0],
+        "10.4.0.1",
+        (
+            "Great trainers and",
+            "real kitchen time every week of the year",
+        ),
+    )
+    .await;
     // 11 words, 9 trigrams; the last word changed: 8 shared of 10 in all, 80%.
     let (token, a) = settled(&app, "Copy").await;
     let at = submit(

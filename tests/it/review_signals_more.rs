@@ -89,9 +89,18 @@ async fn a_review_sent_back_with_copied_text_is_flagged_as_a_near_duplicate() {
     let app = app().await;
     let admin = admin(&app).await;
     let ours = pair(&app, 0).await;
-    let (_, other) = settled(&app, "Orig").await;
-    let original = stored_review(&app, other, ours, ReviewerType::Student, 8, 3, true).await;
-    sql(&app, &format!("UPDATE reviews SET title = 'Great trainers and', comment = 'real kitchen time every week of the year' WHERE id = {original}")).await;
+    let (token, other) = settled(&app, "Orig").await;
+    submit(
+        &app,
+        (&token, other),
+        ours,
+        "10.29.0.1",
+        (
+            "Great trainers and",
+            "real kitchen time every week of the year",
+        ),
+    )
+    .await;
     let (token, author) = settled(&app, "Author").await;
     let review = submit(
         &app,
@@ -120,4 +129,36 @@ async fn a_review_sent_back_with_copied_text_is_flagged_as_a_near_duplicate() {
             .any(|(k, t)| k == "near-duplicate" && t.starts_with("Near-duplicate: 100% alike")),
         "{raised:?}"
     );
+}
+
+/// A deleted review's text is compared no more: its kept word trigrams go with it.
+#[tokio::test]
+async fn a_deleted_reviews_text_is_no_longer_compared() {
+    let app = app().await;
+    let admin = admin(&app).await;
+    let ours = pair(&app, 0).await;
+    let text = (
+        "Great trainers and",
+        "real kitchen time every week of the year",
+    );
+    let (token, gone) = settled(&app, "Gone").await;
+    let original = submit(&app, (&token, gone), ours, "10.31.0.1", text).await;
+    let deleted = app
+        .send(
+            axum::http::Method::DELETE,
+            &format!("/api/admin/user/{gone}"),
+            &[("authorization", &format!("Bearer {admin}"))],
+            "",
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    let kept: i64 = row(
+        &app,
+        format!("SELECT COUNT(*) FROM review_grams WHERE review_id = {original}"),
+    )
+    .await;
+    assert_eq!(kept, 0);
+    let (token, copier) = settled(&app, "Copier").await;
+    let copy = submit(&app, (&token, copier), ours, "10.32.0.1", text).await;
+    assert!(!kinds(&signals(&app, &admin, copy).await).contains(&"near-duplicate"));
 }

@@ -200,6 +200,12 @@ fn check_fixture(fixture: &Path, facts: &Value) {
         facts["review_votes"].as_i64(),
         "{label}: votes"
     );
+    // The near-duplicate signal compares a new review with the kept grams of the earlier ones.
+    assert_eq!(
+        count(&conn, "SELECT COUNT(*) FROM review_grams"),
+        count(&conn, "SELECT COUNT(*) FROM reviews"),
+        "{label}: every review has its word trigrams kept"
+    );
     let integrity: String = conn
         .query_row("PRAGMA integrity_check", [], |row| row.get(0))
         .unwrap();
