@@ -15,7 +15,7 @@ use crate::{
     db::Db,
     limits::Limits,
     mail::outbox::Outbox,
-    moderation::{filter::Filter, store::Total},
+    moderation::filter::{Filter, Total},
     search::index::CourseIndex,
     staging::gate::Gate,
 };

@@ -7,7 +7,7 @@ use rusqlite::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-pub use super::filter::{Filter, SearchBy};
+pub use super::filter::{Filter, SearchBy, Total};
 use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
@@ -95,13 +95,6 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
 /// A title search reads at most the newest this many titles holding its text: a text found in
 /// a tenth of a million reviews would otherwise read all of them for every page.
 pub const TITLE_MATCHES_READ: i64 = 10_000;
-
-/// How many reviews match a filter, and whether a title search found more titles than it reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Total {
-    pub count: i64,
-    pub capped: bool,
-}
 
 /// How many reviews match `filter`, whatever its page.
 pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<Total> {
