@@ -141,6 +141,18 @@ impl Cached {
         self.answer(version, key, PRIVATE, compute).await
     }
 
+    /// An answer only a logged-in caller gets (the handler checked the session first) that is
+    /// the same for all of them and read from public data only: kept under the public version,
+    /// so writes no visitor sees leave it, but sent private like any answer behind a login.
+    pub async fn members<T: Serialize>(
+        self,
+        key: String,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        let version = self.db.public_version()?;
+        self.answer(version, key, PRIVATE, compute).await
+    }
+
     /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others,
     /// with its own `Cache-Control` (a page names the build's assets: `no-cache`).
     pub async fn public_text(

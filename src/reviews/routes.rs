@@ -315,7 +315,7 @@ pub async fn reviews_for(
     };
     // The same for every logged-in reader, so one kept answer serves them all.
     cached
-        .private(
+        .members(
             format!("getreviewsfor {query:?}"),
             db.read(move |conn| store::approved_for(conn, &query)),
         )

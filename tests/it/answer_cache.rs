@@ -375,10 +375,13 @@ async fn every_table_moves_the_public_version_or_no_public_answer_reads_it() {
 #[tokio::test]
 async fn writes_no_public_answer_reads_keep_the_public_answers() {
     let app = TestApp::new().await;
-    let (_, _) = user(&app, "Student", "Sam", None).await;
+    let (token, _) = user(&app, "Student", "Sam", None).await;
     let email: String = common::reviewing::row(&app, "SELECT email FROM users LIMIT 1").await;
+    let pair = named_pair(&app, 0).await.ids;
     let first = app.get("/api/industries").await;
     assert_eq!(first.status, StatusCode::OK);
+    // Behind a login but the same for every reader: kept like the public answers.
+    let listed = reviews_for(&app, &token, pair.course, pair.provider).await;
     let computed = app.state.answers.computed();
     let forgot = app
         .post_json("/api/forgotpassword", &json!({ "email": email }))
@@ -388,6 +391,10 @@ async fn writes_no_public_answer_reads_keep_the_public_answers() {
     assert!(queued > 0, "the write happened");
     let again = app.get("/api/industries").await;
     assert_eq!(again.body, first.body);
+    assert_eq!(
+        reviews_for(&app, &token, pair.course, pair.provider).await,
+        listed
+    );
     assert_eq!(app.state.answers.computed(), computed, "served as kept");
 
     common::reviewing::sql(
