@@ -29,8 +29,6 @@ use sha2::{Digest, Sha256};
 
 use crate::{db::Db, error::AppResult};
 
-/// Memory the kept answers may take, their compressed forms included.
-const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
 /// Below this an answer is sent as it is: compressing it would not save a packet.
 const COMPRESS_FROM_BYTES: usize = 1024;
 /// Browsers revalidate public answers every time (a `304` when unchanged); a shared cache
@@ -47,14 +45,25 @@ pub struct AnswerCache {
 
 impl Default for AnswerCache {
     fn default() -> Self {
-        Self {
-            kept: Cache::with_weighter(10_000, CAPACITY_BYTES, BodyBytes),
-            computed: AtomicU64::new(0),
-        }
+        Self::with_capacity(crate::config::DEFAULT_ANSWER_CACHE_MIB * 1024 * 1024)
     }
 }
 
 impl AnswerCache {
+    /// A cache whose answers take at most `bytes`, their compressed forms included.
+    pub fn with_capacity(bytes: u64) -> Self {
+        Self {
+            // quick_cache wants an estimate of the number of entries: a kept answer is a few KiB.
+            kept: Cache::with_weighter((bytes / 4096).max(16) as usize, bytes, BodyBytes),
+            computed: AtomicU64::new(0),
+        }
+    }
+
+    /// What the kept answers may weigh, in bytes.
+    pub fn capacity(&self) -> u64 {
+        self.kept.capacity()
+    }
+
     /// How many answers were computed since the start, rather than served as kept.
     pub fn computed(&self) -> u64 {
         self.computed.load(Ordering::Relaxed)
@@ -337,5 +346,24 @@ impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
     {
         let version = db.data_version()?;
         self.kept.get_or_insert_async(&(key, version), read()).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kept answers never weigh more than the bound, whatever their number; the bound, not a
+    /// count of entries, is what limits them.
+    #[test]
+    fn the_kept_answers_stay_within_their_byte_bound() {
+        let cache = AnswerCache::with_capacity(64 * 1024);
+        for n in 0..1000 {
+            let answer = Arc::new(Answer::new(vec![b'x'; 1000 + n % 7]));
+            cache.kept.insert(format!("answer {n}"), answer);
+            assert!(cache.kept.weight() <= 64 * 1024, "after {n}");
+        }
+        assert!(cache.kept.weight() > 32 * 1024, "{}", cache.kept.weight());
+        assert!(cache.kept.get("answer 999").is_some(), "the latest is kept");
     }
 }

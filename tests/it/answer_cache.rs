@@ -406,3 +406,11 @@ async fn writes_no_public_answer_reads_keep_the_public_answers() {
     assert!(renamed.text().contains("Renamed"), "fresh at once");
     assert_eq!(app.state.answers.computed(), computed + 1);
 }
+
+/// The operator's bound on the kept answers (`--answer-cache-mib`) is the one the server keeps
+/// to (the bound itself is tested in `cache.rs`).
+#[tokio::test]
+async fn the_kept_answers_take_the_memory_the_operator_gives_them() {
+    let app = TestApp::with_settings(|s| s.answer_cache_mib = 3).await;
+    assert_eq!(app.state.answers.capacity(), 3 * 1024 * 1024);
+}
