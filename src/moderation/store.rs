@@ -246,15 +246,10 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
         // The trigram index needs three characters; a shorter text reads every title.
         SearchBy::ReviewTitle if text.chars().count() >= 3 => (
             "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?)",
-            vec![Value::Text(phrase(text))],
+            vec![Value::Text(crate::db::fts::phrase(text))],
         ),
         SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
     }
-}
-
-/// `text` as one FTS5 phrase: with the trigram tokenizer, the titles holding it as a substring.
-fn phrase(text: &str) -> String {
-    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// SQLite's LIKE is case-insensitive (for ASCII letters); `%` and `_` in the text match themselves.
