@@ -329,10 +329,13 @@ pub async fn reviews_for(
     // A search's count, kept until the next commit so paging through its results reuses it.
     let total = match query.expression() {
         Some(expression) => {
-            let counted = query.clone();
-            let key = format!("{:?} {:?} {expression}", query.user_type, query.stars);
+            let (pair, filters) = (
+                (query.course_id, query.provider_id),
+                (query.user_type, query.stars),
+            );
+            let key = format!("{filters:?} {expression}");
             let count = search_counts.get_or_read(&db, key, || {
-                db.read(move |conn| search_store::count(conn, &counted, &expression))
+                db.read(move |conn| search_store::count(conn, pair, filters, &expression))
             });
             Some(count.await?)
         }

@@ -5,8 +5,8 @@
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::{
+    questions::ReviewerType,
     search::{CLOSE, OPEN},
-    store::ListQuery,
 };
 
 /// The clause keeping the reviews the search's FTS5 query (parameter `?at`) finds; the query
@@ -15,15 +15,21 @@ pub fn matches(at: u8) -> String {
     format!("r.id IN (SELECT rowid FROM review_search WHERE review_search MATCH ?{at})")
 }
 
-/// How many of the pair's approved reviews of the query's type and stars the search finds.
-pub fn count(conn: &Connection, query: &ListQuery, expression: &str) -> rusqlite::Result<i64> {
+/// How many of the pair's (course, provider) approved reviews of this reviewer type (or both)
+/// and whole stars (or all) the search finds.
+pub fn count(
+    conn: &Connection,
+    (course_id, provider_id): (i64, i64),
+    (user_type, stars): (Option<ReviewerType>, Option<i64>),
+    expression: &str,
+) -> rusqlite::Result<i64> {
     // Two texts rather than `(? IS NULL OR ...)`, as in the list's own query.
-    let by_type = if query.user_type.is_some() {
+    let by_type = if user_type.is_some() {
         "r.user_type = ?3"
     } else {
         "?3 IS NULL"
     };
-    let by_stars = if query.stars.is_some() {
+    let by_stars = if stars.is_some() {
         "r.score_halves BETWEEN ?4 AND ?4 + 1"
     } else {
         "?4 IS NULL"
@@ -36,10 +42,10 @@ pub fn count(conn: &Connection, query: &ListQuery, expression: &str) -> rusqlite
     ))?
     .query_row(
         params![
-            query.course_id,
-            query.provider_id,
-            query.user_type,
-            query.stars.map(|stars| stars * 2),
+            course_id,
+            provider_id,
+            user_type,
+            stars.map(|stars| stars * 2),
             expression
         ],
         |row| row.get(0),
