@@ -394,10 +394,10 @@ async fn the_index_follows_approval_removal_edits_and_deletion() {
 
     // Waiting: not found. Approved: found.
     assert_eq!(finds("pastry").await, 0);
-    decide(&app, &admin, "approve", &id).await;
+    decide(&app, &admin, "approve", id).await;
     assert_eq!(finds("pastry").await, 1);
     // Removed by a moderator: gone.
-    decide(&app, &admin, "disapprove", &id).await;
+    decide(&app, &admin, "disapprove", id).await;
     assert_eq!(finds("pastry").await, 0);
     // Edited and sent back: still waiting, so neither text is found.
     let edit = json!({ "id": id, "title": "Better bread kitchen", "comment": "Sourdough every day.", "incentivised": false });
@@ -405,7 +405,7 @@ async fn the_index_follows_approval_removal_edits_and_deletion() {
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
     assert_eq!((finds("pastry").await, finds("sourdough").await), (0, 0));
     // Approved again: only the new text.
-    decide(&app, &admin, "approve", &id).await;
+    decide(&app, &admin, "approve", id).await;
     assert_eq!((finds("pastry").await, finds("sourdough").await), (0, 1));
     assert_eq!(finds("bread kitchen").await, 1);
     // The author's account deleted: their review leaves the index with it.
