@@ -113,8 +113,8 @@ fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i6
 }
 
 /// For a bulk load of reviews (`seed --bench`): runs `load` with the triggers that keep the
-/// tallies and the title index switched off, then rebuilds both in one pass, several times
-/// faster than keeping them row by row. The triggers are back when it returns.
+/// tallies, the title index and the review search index switched off, then rebuilds them in one
+/// pass, several times faster than keeping them row by row. The triggers are back when it returns.
 pub fn bulk_load<T>(
     tx: &Transaction,
     load: impl FnOnce(&Transaction) -> anyhow::Result<T>,
@@ -122,7 +122,7 @@ pub fn bulk_load<T>(
     let triggers = tx
         .prepare(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
-               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*')",
+               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*' OR name GLOB 'review_search_*')",
         )?
         .query_map([], |row| {
             Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
@@ -138,6 +138,7 @@ pub fn bulk_load<T>(
          SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3;
          INSERT INTO review_titles (review_titles) VALUES ('rebuild');",
     )?;
+    crate::reviews::search_store::refill(tx)?;
     for (_, sql) in &triggers {
         tx.execute_batch(sql)?;
     }

@@ -17,7 +17,7 @@ mod routes;
 pub mod rules;
 pub mod score;
 pub mod search;
-mod search_store;
+pub mod search_store;
 pub mod shares;
 pub mod store;
 pub mod study;

@@ -9,6 +9,16 @@ use super::{
     search::{CLOSE, OPEN},
 };
 
+/// Fills the search index again from the approved reviews, after a bulk load that ran without
+/// its triggers (`moderation::store::bulk_load`).
+pub fn refill(tx: &Connection) -> rusqlite::Result<()> {
+    tx.execute_batch(
+        "INSERT INTO review_search (review_search) VALUES ('delete-all');
+         INSERT INTO review_search (rowid, title, comment, pair)
+         SELECT id, title, comment, 'p' || provider_id || 'c' || course_id FROM reviews WHERE approved = 1;",
+    )
+}
+
 /// The clause keeping the reviews the search's FTS5 query (parameter `?at`) finds; the query
 /// names the pair, so the index reads only that pair's doclist and the searched words.
 pub fn matches(at: u8) -> String {
