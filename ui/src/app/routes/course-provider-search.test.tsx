@@ -61,6 +61,14 @@ describe('Searching the reviews', { timeout: 30_000 }, () => {
     // The sort keeps the search.
     await userEvent.selectOptions(within(section).getByLabelText('Sort by'), 'Most Helpful')
     await waitFor(() => expect(bodiesSent(fetchMock, '/api/getreviewsfor').at(-1)).toMatchObject({ search: 'cafe', sort: 'Most Helpful' }))
+
+    // A bar of the distribution adds its star filter to the search.
+    const students = await screen.findByRole('list', { name: 'Star ratings by students' })
+    await userEvent.click(within(students).getByRole('button', { name: '4 stars: 3 reviews' }))
+    await waitFor(() =>
+      expect(bodiesSent(fetchMock, '/api/getreviewsfor').at(-1)).toMatchObject({ search: 'cafe', sort: 'Most Helpful', userType: 'Student', stars: 4, page: 1 }),
+    )
+    expect(within(section).getByText('Showing 4-star reviews by students')).toBeInTheDocument()
   })
 
   it('waits for 3 letters, says when nothing matches, and clears', async () => {
