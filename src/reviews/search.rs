@@ -25,9 +25,19 @@ pub const CLOSE: char = '\u{E001}';
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SearchText(String);
 
-/// The reader's search, if any: an empty or blank text is no search.
+/// The reader's search, if any: an empty or blank text is no search. Control characters are
+/// spaces, as the tokenizer reads them anyway (a NUL would end the query's text early).
 pub fn check(text: Option<&str>) -> AppResult<Option<SearchText>> {
-    let Some(text) = text.map(str::trim).filter(|text| !text.is_empty()) else {
+    let spaced: Option<String> = text.map(|text| {
+        text.chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect()
+    });
+    let Some(text) = spaced
+        .as_deref()
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+    else {
         return Ok(None);
     };
     if text.chars().count() > MAX_CHARS {
@@ -140,6 +150,12 @@ mod tests {
         assert!(check(Some("abc")).unwrap().is_some());
         assert!(check(Some(&"é".repeat(200))).unwrap().is_some());
         assert!(check(Some(&"é".repeat(201))).is_err());
+        assert_eq!(check(Some("\0\t\u{7f}")).unwrap(), None);
+        let text = check(Some("abc\0def")).unwrap().unwrap();
+        assert_eq!(
+            text.expression(1, 1),
+            "pair : \"p1c1\" AND {title comment} : \"abc def\""
+        );
     }
 
     #[test]

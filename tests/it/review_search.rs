@@ -227,6 +227,20 @@ async fn short_long_and_hostile_searches() {
         "'; DROP TABLE reviews; --",
         "\u{E000}great\u{E001}",
         "\0\0\0",
+        "abc\0def",
+        "abc\u{1}\u{7f}",
+        "abc\"\"",
+        "a*b*c*",
+        "NEAR/3 abc",
+        "abc OR",
+        "AND abc",
+        "NOT abc",
+        "(abc",
+        "abc)",
+        "{abc}",
+        "[abc]",
+        "abc:",
+        "\\\"abc\\",
     ] {
         let res = search(&app, &token, &pair, json!({ "search": hostile })).await;
         assert!(
@@ -245,6 +259,14 @@ async fn short_long_and_hostile_searches() {
         [ids[0].clone()]
     );
     assert_eq!(ids_for(&app, &token, &pair, "teacher*").await, ids);
+
+    // The moderators' title search shares the phrase: a NUL in it is no 500 either.
+    let admin = admin(&app).await;
+    let filter = json!({ "actioned": true, "approved": true, "sort": "Oldest", "userType": "All", "searchBy": "Review Title", "searchText": "Quo\0tes" });
+    let res = app
+        .post_as(&admin, "/api/review/pullreviews", &filter)
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
 
     // HTML in a review is text in the segments; the only marks are the server's `match`.
     let res = search(&app, &token, &pair, json!({ "search": "alert" })).await;
