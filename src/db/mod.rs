@@ -118,6 +118,15 @@ impl Db {
             .query_row([], |row| row.get(0))?)
     }
 
+    /// A number that changes whenever a table some public answer reads changes, by this process
+    /// or another: triggers move it (V22), so a mail marked sent, a digest claimed or a
+    /// notification read leaves the kept public answers in place. A few microseconds.
+    pub fn public_version(&self) -> Result<i64, AppError> {
+        Ok(lock(&self.inner.watch)
+            .prepare_cached("SELECT version FROM public_version")?
+            .query_row([], |row| row.get(0))?)
+    }
+
     /// Runs `f` on a read-only connection. `f` may fail with any error that becomes an
     /// `AppError` (a store function's `rusqlite::Error` too), so `db.read(store::industries)`.
     pub async fn read<T, E, F>(&self, f: F) -> Result<T, AppError>

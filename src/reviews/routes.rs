@@ -344,7 +344,7 @@ pub async fn reviews_for(
     // The same for every logged-in reader, so one kept answer serves them all.
     let key = format!("getreviewsfor {query:?}");
     let mut response = cached
-        .private(key, db.read(move |conn| store::approved_for(conn, &query)))
+        .members(key, db.read(move |conn| store::approved_for(conn, &query)))
         .await?;
     if let Some(total) = total {
         response

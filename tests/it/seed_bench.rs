@@ -172,6 +172,9 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
     assert_eq!(
         triggers,
         [
+            "public_version_reviews_delete",
+            "public_version_reviews_insert",
+            "public_version_reviews_update",
             "review_search_delete",
             "review_search_insert",
             "review_search_update",
