@@ -86,6 +86,7 @@ impl AppState {
             )),
             session_users: Arc::default(),
             queue_counts: Arc::default(),
+            review_search_counts: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),

@@ -44,6 +44,8 @@ pub struct AppState {
     pub session_users: Arc<UntilNextCommit<i64, Option<CurrentUser>>>,
     /// How many reviews each moderation filter matches, counted again after any commit.
     pub queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    /// How many reviews each search inside a pair's reviews finds, counted again after any commit.
+    pub review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }
 
 // Each part a handler may extract on its own (`State(db): State<Db>`), so a handler names
@@ -70,4 +72,5 @@ parts! {
     staging: Option<Arc<Gate>>,
     answers: Arc<AnswerCache>,
     queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }

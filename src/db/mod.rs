@@ -1,11 +1,12 @@
 //! SQLite storage: one writer connection on its own thread, a small pool of read-only
-//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), the writer thread (`writer`) and the
+//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), user text in full-text queries (`fts`), the writer thread (`writer`) and the
 //! checkpointer (`checkpointer`). Reads run on
 //! tokio's blocking threads and writes on the writer's, so the async workers never wait on
 //! disk.
 
 mod checkpointer;
 pub mod copy;
+pub mod fts;
 pub mod migrations;
 mod writer;
 

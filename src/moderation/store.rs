@@ -115,7 +115,10 @@ pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<Total> {
                 "SELECT COUNT(*) > ?2 FROM
                    (SELECT 1 FROM review_titles WHERE review_titles MATCH ?1 LIMIT ?2 + 1)",
             )?
-            .query_row(params![phrase(text), TITLE_MATCHES_READ], |row| row.get(0))?,
+            .query_row(
+                params![crate::db::fts::phrase(text), TITLE_MATCHES_READ],
+                |row| row.get(0),
+            )?,
         _ => false,
     };
     Ok(Total { count, capped })
@@ -132,8 +135,8 @@ fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i6
 }
 
 /// For a bulk load of reviews (`seed --bench`): runs `load` with the triggers that keep the
-/// tallies and the title index switched off, then rebuilds both in one pass, several times
-/// faster than keeping them row by row. The triggers are back when it returns.
+/// tallies, the title index and the review search index switched off, then rebuilds them in one
+/// pass, several times faster than keeping them row by row. The triggers are back when it returns.
 pub fn bulk_load<T>(
     tx: &Transaction,
     load: impl FnOnce(&Transaction) -> anyhow::Result<T>,
@@ -141,7 +144,7 @@ pub fn bulk_load<T>(
     let triggers = tx
         .prepare(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
-               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*')",
+               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*' OR name GLOB 'review_search_*')",
         )?
         .query_map([], |row| {
             Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
@@ -157,6 +160,7 @@ pub fn bulk_load<T>(
          SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3;
          INSERT INTO review_titles (review_titles) VALUES ('rebuild');",
     )?;
+    crate::reviews::search_store::refill(tx)?;
     for (_, sql) in &triggers {
         tx.execute_batch(sql)?;
     }
@@ -267,7 +271,7 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
             "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?
                       ORDER BY rowid DESC LIMIT ?)",
             vec![
-                Value::Text(phrase(text)),
+                Value::Text(crate::db::fts::phrase(text)),
                 Value::Integer(TITLE_MATCHES_READ),
             ],
         ),
@@ -278,11 +282,6 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
 /// The trigram index needs three characters; a shorter text reads every title.
 fn indexed(text: &str) -> bool {
     text.chars().count() >= 3
-}
-
-/// `text` as one FTS5 phrase: with the trigram tokenizer, the titles holding it as a substring.
-fn phrase(text: &str) -> String {
-    format!("\"{}\"", text.replace('"', "\"\""))
 }
 
 /// SQLite's LIKE is case-insensitive (for ASCII letters); `%` and `_` in the text match themselves.
