@@ -46,6 +46,8 @@ describe('the admin Course Details page', () => {
     expect(rows).toEqual(['Fee90009500', 'Intakes—2030-02'])
     const campus = screen.getByRole('article', { name: 'Harbour City Training · Campus added' })
     expect(within(campus).getByText(/^Import,/)).toBeInTheDocument()
+    // An admin corrects any provider's details from here.
+    expect(within(card).getByRole('link', { name: "Edit Harbour City Training's course details" })).toHaveAttribute('href', '/profile/courses?provider=3')
   })
 
   it("adds a funding note, and shows the server's message for one already listed", async () => {

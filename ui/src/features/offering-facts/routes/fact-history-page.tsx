@@ -1,4 +1,6 @@
 import { History } from 'lucide-react'
+import { Link } from 'react-router'
+import { textLink } from '@/components/ui/button-styles'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { type HistoryRow, useFactHistory } from '../api/fact-history'
@@ -76,6 +78,11 @@ function ChangeCard({ row }: { row: HistoryRow }) {
       <p className="mt-1 text-sm break-words text-muted">
         {WHO[row.source]}
         {row.userEmail ? ` ${row.userEmail}` : ''}, {when(row.changedAt)}
+      </p>
+      <p className="mt-1 text-sm">
+        <Link to={`/profile/courses?provider=${encodeURIComponent(row.providerId)}`} className={textLink}>
+          Edit {row.providerName}'s course details
+        </Link>
       </p>
       {list.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Confirmed unchanged.</p>
