@@ -13,6 +13,7 @@ mod answer_cache;
 mod authorisation_matrix;
 mod backup_restore;
 mod catalog;
+mod catalogue_daily;
 mod catalogue_retired;
 mod catalogue_sync;
 mod cli;
