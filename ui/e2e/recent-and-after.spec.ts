@@ -99,7 +99,7 @@ test('a reader sees the recent score beside the all-time ones and how many found
   await choose(page, 'The trainers were responsive to my needs.', 'Agree')
   await choose(page, 'Which best describes your situation now?', 'Working in a job related to the course')
   await choose(page, `${OUTCOME} (optional)`, 'Yes, in the field of the course')
-  await page.screenshot({ path: `${SHOTS}/outcome-question.png` })
+  await dialog.getByRole('group', { name: `${OUTCOME} (optional)`, exact: true }).screenshot({ path: `${SHOTS}/outcome-question.png` })
   await choose(page, 'How likely are you to recommend this training provider to a friend?', 'Very likely')
   await dialog.getByLabel('Your comment').fill('Six weeks after finishing I was working as a commis chef.')
   await dialog.getByRole('group', { name: 'Did you receive payment, a gift or a discount for this review?' }).getByRole('radio', { name: 'No' }).check()
@@ -128,7 +128,21 @@ test('a reader sees the recent score beside the all-time ones and how many found
   await page.setViewportSize({ width: 360, height: 800 })
   await expect(ratings.getByTestId('recent-score')).toBeVisible()
   await page.screenshot({ path: `${SHOTS}/recent-and-after-360.png`, fullPage: true })
+  await ratings.screenshot({ path: `${SHOTS}/recent-ratings-360.png` })
+  await after.screenshot({ path: `${SHOTS}/outcome-share-360.png` })
   await expectAccessible(page)
+
+  // The provider list sorts by it: this provider first (every other one has fewer than 3
+  // recent reviews or a lower score), each card with its figure.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/industry/hospitality/cook/certificate-iii-in-commercial-cookery?sort=recent-score')
+  await expect(page.getByLabel('Sort by')).toHaveValue('recent-score')
+  const card = page.getByRole('article').filter({ hasText: target.providerName })
+  await expect(card.getByTestId('recent-score')).toContainText(/out of 5 from \d+ reviews/)
+  await card.screenshot({ path: `${SHOTS}/provider-list-recent-1280.png` })
+  await expectAccessible(page)
+  await page.setViewportSize({ width: 360, height: 800 })
+  await card.screenshot({ path: `${SHOTS}/provider-list-recent-360.png` })
 
   // The compare table carries it as a row.
   await page.setViewportSize({ width: 1280, height: 900 })
