@@ -71,7 +71,11 @@ fn counts(
     let total = student + employer;
     // Written days ago without a study end, every review is recent: the recent score is the
     // overall one from 3 reviews up.
-    let recent = if total >= 3 { overall.clone() } else { json!(null) };
+    let recent = if total >= 3 {
+        overall.clone()
+    } else {
+        json!(null)
+    };
     (
         json!({ "reviewCount": { "total": total, "student": student, "employer": employer }, "rating": { "student": student_avg, "employer": employer_avg, "overall": overall,
             "ratedCount": { "total": total, "student": student, "employer": employer },
