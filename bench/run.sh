@@ -80,6 +80,14 @@ routes() {
     done
     echo "${out%\~}"
   }
+  # A search inside the hot pair's reviews for a word about half of the bench reviews hold.
+  reviews_search() {
+    local out="" sort
+    for sort in "Most Recent" "Most Liked" "Top Rated" "Most Helpful"; do
+      out+="{\"courseId\":\"$HOT_COURSE_ID\",\"providerId\":\"$HOT_PROVIDER_ID\",\"sort\":\"$sort\",\"search\":\"trainers\"}~"
+    done
+    echo "${out%\~}"
+  }
   cat <<EOF
 static asset (baseline)|request.lua|/assets/$smallest_asset|
 main script|request.lua|$main_script|
@@ -92,6 +100,7 @@ getprovidersbycourseid (60 providers)|request.lua|/api/getprovidersbycourseid|ME
 getreviewsfor first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer")
 getreviewsfor middle page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$middle" All)
 getreviewsfor last page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$pages" All)
+getreviewsfor (search)|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_search)
 type-ahead|request.lua|/api/search/typeahead?q=cert|
 getsearchresults|request.lua|/api/search/getsearchresults|METHOD=POST^BODIES={"searchBy":"qualification","courseId":"$HOT_COURSE_ID"}
 userinfo|request.lua|/api/userinfo|TOKEN=$PROLIFIC_TOKEN

@@ -1,6 +1,7 @@
-//! Answers that do not change are not recomputed (DESIGN decision 17). A read call's JSON is
-//! kept in memory under the database's data version (which moves with every commit, by this
-//! process or another), so the request after any change computes it afresh: nothing is ever
+//! Answers that do not change are not recomputed (DESIGN decision 17). A public answer's JSON is
+//! kept in memory under the database's public version (moved by triggers on every table a public
+//! answer reads, whichever process writes), a private one's under the data version (which moves
+//! with every commit), so the request after a change computes it afresh: nothing is ever
 //! invalidated by time. A kept answer also keeps its brotli and gzip forms, made once at a
 //! quick level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
 //! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
@@ -10,7 +11,10 @@
 use std::{
     hash::Hash,
     io::Write,
-    sync::{Arc, OnceLock},
+    sync::{
+        Arc, OnceLock,
+        atomic::{AtomicU64, Ordering},
+    },
 };
 
 use axum::{
@@ -25,8 +29,6 @@ use sha2::{Digest, Sha256};
 
 use crate::{db::Db, error::AppResult};
 
-/// Memory the kept answers may take, their compressed forms included.
-const CAPACITY_BYTES: u64 = 32 * 1024 * 1024;
 /// Below this an answer is sent as it is: compressing it would not save a packet.
 const COMPRESS_FROM_BYTES: usize = 1024;
 /// Browsers revalidate public answers every time (a `304` when unchanged); a shared cache
@@ -37,13 +39,34 @@ pub const PRIVATE: &str = "private, no-cache";
 
 pub struct AnswerCache {
     kept: Cache<String, Arc<Answer>, BodyBytes>,
+    /// How many answers were computed rather than taken from `kept` (tests read it).
+    computed: AtomicU64,
 }
 
 impl Default for AnswerCache {
     fn default() -> Self {
+        Self::with_capacity(crate::config::DEFAULT_ANSWER_CACHE_MIB * 1024 * 1024)
+    }
+}
+
+impl AnswerCache {
+    /// A cache whose answers take at most `bytes`, their compressed forms included.
+    pub fn with_capacity(bytes: u64) -> Self {
         Self {
-            kept: Cache::with_weighter(10_000, CAPACITY_BYTES, BodyBytes),
+            // quick_cache wants an estimate of the number of entries: a kept answer is a few KiB.
+            kept: Cache::with_weighter((bytes / 4096).max(16) as usize, bytes, BodyBytes),
+            computed: AtomicU64::new(0),
         }
+    }
+
+    /// What the kept answers may weigh, in bytes.
+    pub fn capacity(&self) -> u64 {
+        self.kept.capacity()
+    }
+
+    /// How many answers were computed since the start, rather than served as kept.
+    pub fn computed(&self) -> u64 {
+        self.computed.load(Ordering::Relaxed)
     }
 }
 
@@ -102,7 +125,7 @@ impl Cached {
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
         // Read before the data: an answer kept under this version is at least this fresh.
-        let version = self.db.data_version()?;
+        let version = self.db.public_version()?;
         self.answer(version, key, PUBLIC, compute).await
     }
 
@@ -127,6 +150,18 @@ impl Cached {
         self.answer(version, key, PRIVATE, compute).await
     }
 
+    /// An answer only a logged-in caller gets (the handler checked the session first) that is
+    /// the same for all of them and read from public data only: kept under the public version,
+    /// so writes no visitor sees leave it, but sent private like any answer behind a login.
+    pub async fn members<T: Serialize>(
+        self,
+        key: String,
+        compute: impl Future<Output = AppResult<T>>,
+    ) -> AppResult<Response> {
+        let version = self.db.public_version()?;
+        self.answer(version, key, PRIVATE, compute).await
+    }
+
     /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others,
     /// with its own `Cache-Control` (a page names the build's assets: `no-cache`).
     pub async fn public_text(
@@ -136,11 +171,12 @@ impl Cached {
         cache_control: &'static str,
         compute: impl Future<Output = AppResult<String>>,
     ) -> AppResult<Response> {
-        let key = format!("{}\n{key}", self.db.data_version()?);
+        let key = format!("{}\n{key}", self.db.public_version()?);
         let answer = self
             .cache
             .kept
             .get_or_insert_async(&key, async {
+                self.cache.computed.fetch_add(1, Ordering::Relaxed);
                 let text = compute.await?.into_bytes();
                 AppResult::Ok(Arc::new(Answer {
                     content_type,
@@ -168,6 +204,7 @@ impl Cached {
             .cache
             .kept
             .get_or_insert_async(&key, async {
+                self.cache.computed.fetch_add(1, Ordering::Relaxed);
                 let json = serde_json::to_vec(&compute.await?).map_err(anyhow::Error::from)?;
                 AppResult::Ok(Arc::new(Answer::new(json)))
             })
@@ -309,5 +346,24 @@ impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
     {
         let version = db.data_version()?;
         self.kept.get_or_insert_async(&(key, version), read()).await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kept answers never weigh more than the bound, whatever their number; the bound, not a
+    /// count of entries, is what limits them.
+    #[test]
+    fn the_kept_answers_stay_within_their_byte_bound() {
+        let cache = AnswerCache::with_capacity(64 * 1024);
+        for n in 0..1000 {
+            let answer = Arc::new(Answer::new(vec![b'x'; 1000 + n % 7]));
+            cache.kept.insert(format!("answer {n}"), answer);
+            assert!(cache.kept.weight() <= 64 * 1024, "after {n}");
+        }
+        assert!(cache.kept.weight() > 32 * 1024, "{}", cache.kept.weight());
+        assert!(cache.kept.get("answer 999").is_some(), "the latest is kept");
     }
 }

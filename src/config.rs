@@ -27,6 +27,8 @@ pub const DEFAULT_SITE_NAME: &str = "CourseSource";
 pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>";
 /// Open client connections at most, unless `APP_MAX_CONNECTIONS` says otherwise.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 1024;
+/// Enough for every hot answer of the bench data while the whole server stays under 100 MB.
+pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 32;
 /// The Australian Business Register's JSON ABN lookup.
 pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
 
@@ -218,6 +220,11 @@ pub struct Settings {
     #[arg(long, env = "APP_HASH_QUEUE")]
     pub hash_queue: Option<usize>,
 
+    /// Memory the kept answers may take, in MiB, their compressed forms included; the least
+    /// recently used go first (DESIGN decision 17)
+    #[arg(long = "answer-cache-mib", env = "APP_ANSWER_CACHE_MIB", default_value_t = DEFAULT_ANSWER_CACHE_MIB)]
+    pub answer_cache_mib: u64,
+
     /// How many client connections may be open at once; beyond that new ones wait to be
     /// accepted (each open connection holds memory and a file descriptor)
     #[arg(long, env = "APP_MAX_CONNECTIONS", default_value_t = DEFAULT_MAX_CONNECTIONS)]
@@ -265,6 +272,7 @@ impl Settings {
             durability: Durability::Normal,
             litestream: false,
             hash_queue: None,
+            answer_cache_mib: DEFAULT_ANSWER_CACHE_MIB,
             max_connections: DEFAULT_MAX_CONNECTIONS,
             register_sync: None,
             register: RegisterSettings::new(DEFAULT_REGISTER_URL),

@@ -25,6 +25,7 @@ use tower::ServiceExt;
 use crate::{
     accounts, app,
     auth::{self, SessionKeys},
+    cache::AnswerCache,
     catalog,
     config::Settings,
     db::{DataStep, Db},
@@ -80,9 +81,12 @@ impl AppState {
                     .map(auth::password::HashQueue::with_capacity)
                     .unwrap_or_default(),
             ),
-            answers: Arc::default(),
+            answers: Arc::new(AnswerCache::with_capacity(
+                settings.answer_cache_mib.saturating_mul(1024 * 1024),
+            )),
             session_users: Arc::default(),
             queue_counts: Arc::default(),
+            review_search_counts: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),

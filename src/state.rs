@@ -15,7 +15,7 @@ use crate::{
     db::Db,
     limits::Limits,
     mail::outbox::Outbox,
-    moderation::filter::Filter,
+    moderation::filter::{Filter, Total},
     search::index::CourseIndex,
     staging::gate::Gate,
 };
@@ -43,7 +43,9 @@ pub struct AppState {
     /// Who each session belongs to, read again after any commit.
     pub session_users: Arc<UntilNextCommit<i64, Option<CurrentUser>>>,
     /// How many reviews each moderation filter matches, counted again after any commit.
-    pub queue_counts: Arc<UntilNextCommit<Filter, i64>>,
+    pub queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    /// How many reviews each search inside a pair's reviews finds, counted again after any commit.
+    pub review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }
 
 // Each part a handler may extract on its own (`State(db): State<Db>`), so a handler names
@@ -69,5 +71,6 @@ parts! {
     abr: Option<Abr>,
     staging: Option<Arc<Gate>>,
     answers: Arc<AnswerCache>,
-    queue_counts: Arc<UntilNextCommit<Filter, i64>>,
+    queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }

@@ -50,7 +50,8 @@ pub fn send(conn: &Connection, settings: &Settings, alert: &Alert) -> Result<boo
         return Ok(false);
     };
     let site = &settings.site_name;
-    let unsubscribe = unsubscribe::links(settings, alert.user_id, &[alert.kind], choice)?;
+    let key = unsubscribe::key(settings)?;
+    let unsubscribe = unsubscribe::links(settings, &key, alert.user_id, &[alert.kind], choice);
     let what = format!("'{}'", alert.kind.label());
     Letter {
         to: email,

@@ -97,6 +97,7 @@ pub async fn run(
 ) -> Result<Report, AppError> {
     let mut report = Report::default();
     let mut batches = 0;
+    let key = Arc::new(unsubscribe::key(settings)?);
     for zone in TIME_ZONES {
         let Some((week, previous)) = week_of(now, zone) else {
             tracing::warn!(zone, "the tz database lacks this zone: no digest for it");
@@ -117,7 +118,7 @@ pub async fn run(
             }
             batches += 1;
             let end = users.len().min(next + batch.max(1));
-            let (chunk, settings) = (users[next..end].to_vec(), settings.clone());
+            let (chunk, settings, key) = (users[next..end].to_vec(), settings.clone(), key.clone());
             // Timed inside the transaction: how long it holds the writer, not how long it
             // waited for it. It stops early once past its budget; the rest go in the next.
             let (taken, claimed, mails, held) = db
@@ -133,7 +134,8 @@ pub async fn run(
                             continue;
                         }
                         claimed += 1;
-                        if let Some(mail_id) = queue(tx, &settings, user_id, (previous, week))? {
+                        let signing = (settings.as_ref(), key.as_slice());
+                        if let Some(mail_id) = queue(tx, signing, user_id, (previous, week))? {
                             digest_store::set_mail(tx, user_id, week, mail_id)?;
                             mails += 1;
                         }
@@ -172,7 +174,7 @@ pub async fn schedule(db: Db, settings: Arc<Settings>, outbox: Outbox) {
 /// still news: approved, and still followed or represented.
 fn queue(
     conn: &Connection,
-    settings: &Settings,
+    (settings, key): (&Settings, &[u8]),
     user_id: i64,
     window: (i64, i64),
 ) -> Result<Option<i64>, AppError> {
@@ -263,7 +265,7 @@ fn queue(
         .map(|kind| format!("'{}'", kind.label()))
         .collect::<Vec<_>>()
         .join(" and ");
-    let links = unsubscribe::links(settings, user_id, &weekly, AlertChoice::Weekly)?;
+    let links = unsubscribe::links(settings, key, user_id, &weekly, AlertChoice::Weekly);
     let count = news.len();
     let id = Letter {
         to: email,

@@ -85,7 +85,8 @@ pub fn read(key: &[u8], token: &str) -> Option<Subscription> {
     })
 }
 
-fn key(settings: &Settings) -> Result<Vec<u8>, AppError> {
+/// The key unsubscribe tokens are signed with; a run that signs many reads it once.
+pub fn key(settings: &Settings) -> Result<Vec<u8>, AppError> {
     Ok(settings.data_dir.secret(KEY_FILE)?)
 }
 
@@ -99,12 +100,13 @@ pub struct Links {
 
 pub fn links(
     settings: &Settings,
+    key: &[u8],
     user_id: i64,
     kinds: &[AlertKind],
     choice: AlertChoice,
-) -> Result<Links, AppError> {
+) -> Links {
     let token = token(
-        &key(settings)?,
+        key,
         &Subscription {
             user_id,
             kinds: kinds.to_vec(),
@@ -112,10 +114,10 @@ pub fn links(
         },
     );
     let public_url = settings.public_url();
-    Ok(Links {
+    Links {
         page: format!("{public_url}/unsubscribe/{token}"),
         one_click: format!("{public_url}/api/unsubscribe/{token}"),
-    })
+    }
 }
 
 #[derive(Serialize, ToSchema)]

@@ -1,11 +1,12 @@
 //! SQLite storage: one writer connection on its own thread, a small pool of read-only
-//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), the writer thread (`writer`) and the
+//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), user text in full-text queries (`fts`), the writer thread (`writer`) and the
 //! checkpointer (`checkpointer`). Reads run on
 //! tokio's blocking threads and writes on the writer's, so the async workers never wait on
 //! disk.
 
 mod checkpointer;
 pub mod copy;
+pub mod fts;
 pub mod migrations;
 mod writer;
 
@@ -114,6 +115,15 @@ impl Db {
     pub fn data_version(&self) -> Result<i64, AppError> {
         Ok(lock(&self.inner.watch)
             .prepare_cached("PRAGMA data_version")?
+            .query_row([], |row| row.get(0))?)
+    }
+
+    /// A number that changes whenever a table some public answer reads changes, by this process
+    /// or another: triggers move it (V22), so a mail marked sent, a digest claimed or a
+    /// notification read leaves the kept public answers in place. A few microseconds.
+    pub fn public_version(&self) -> Result<i64, AppError> {
+        Ok(lock(&self.inner.watch)
+            .prepare_cached("SELECT version FROM public_version")?
             .query_row([], |row| row.get(0))?)
     }
 

@@ -26,3 +26,10 @@ pub struct Filter {
     /// 1-based.
     pub page: i64,
 }
+
+/// How many reviews match a filter, and whether a title search found more titles than it reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Total {
+    pub count: i64,
+    pub capped: bool,
+}

@@ -30,6 +30,7 @@ use crate::{
 
 const REVIEW_NOT_FOUND: &str = "Review not found";
 static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
+static TOTAL_CAPPED: HeaderName = HeaderName::from_static("x-total-capped");
 
 /// How many reviews wait for a decision (the admin menu's badge).
 #[utoipa::path(get, path = "/review/getunactioned", tag = "moderation", security(("session" = [])), responses(
@@ -133,13 +134,15 @@ impl ReviewFilter {
     }
 }
 
-/// One page (10) of the moderation queue; `X-Total-Count` says how many match in all.
+/// One page (10) of the moderation queue; `X-Total-Count` says how many match in all. A title
+/// search reads the newest 10,000 titles holding its text; `X-Total-Capped: true` says more hold it.
 #[utoipa::path(post, path = "/review/pullreviews", tag = "moderation", security(("session" = [])), request_body = ReviewFilter, responses(
-    (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter"))),
+    (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter (for a title search, among the newest 10,000 titles holding its text)"),
+        ("X-Total-Capped" = String, description = "'true' when more than 10,000 titles hold the search text: only the newest 10,000 are searched"))),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pull_reviews(
-    State(queue_counts): State<Arc<UntilNextCommit<Filter, i64>>>,
+    State(queue_counts): State<Arc<UntilNextCommit<Filter, store::Total>>>,
     State(db): State<Db>,
     _admin: AdminUser,
     cached: Cached,
@@ -163,9 +166,11 @@ pub async fn pull_reviews(
             db.read(move |conn| store::page(conn, &filter)),
         )
         .await?;
-    response
-        .headers_mut()
-        .insert(TOTAL_COUNT.clone(), HeaderValue::from(total));
+    let headers = response.headers_mut();
+    headers.insert(TOTAL_COUNT.clone(), HeaderValue::from(total.count));
+    if total.capped {
+        headers.insert(TOTAL_CAPPED.clone(), HeaderValue::from_static("true"));
+    }
     Ok(response)
 }
 

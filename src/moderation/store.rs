@@ -7,7 +7,7 @@ use rusqlite::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-pub use super::filter::{Filter, SearchBy};
+pub use super::filter::{Filter, SearchBy, Total};
 use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
@@ -92,14 +92,36 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
         .query_row([], |row| row.get(0))
 }
 
+/// A title search reads at most the newest this many titles holding its text: a text found in
+/// a tenth of a million reviews would otherwise read all of them for every page.
+pub const TITLE_MATCHES_READ: i64 = 10_000;
+
 /// How many reviews match `filter`, whatever its page.
-pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
+pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<Total> {
     if filter.search.is_none() && !filter.flagged {
-        return count_from_tallies(conn, filter);
+        let count = count_from_tallies(conn, filter)?;
+        return Ok(Total {
+            count,
+            capped: false,
+        });
     }
     let (condition, values) = conditions(filter);
-    conn.prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
-        .query_row(params_from_iter(&values), |row| row.get(0))
+    let count = conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
+        .query_row(params_from_iter(&values), |row| row.get(0))?;
+    let capped = match &filter.search {
+        Some((SearchBy::ReviewTitle, text)) if indexed(text) => conn
+            .prepare_cached(
+                "SELECT COUNT(*) > ?2 FROM
+                   (SELECT 1 FROM review_titles WHERE review_titles MATCH ?1 LIMIT ?2 + 1)",
+            )?
+            .query_row(
+                params![crate::db::fts::phrase(text), TITLE_MATCHES_READ],
+                |row| row.get(0),
+            )?,
+        _ => false,
+    };
+    Ok(Total { count, capped })
 }
 
 /// Without a search, the count is the sum of the matching tallies (kept by V6's triggers).
@@ -113,8 +135,8 @@ fn count_from_tallies(conn: &Connection, filter: &Filter) -> rusqlite::Result<i6
 }
 
 /// For a bulk load of reviews (`seed --bench`): runs `load` with the triggers that keep the
-/// tallies and the title index switched off, then rebuilds both in one pass, several times
-/// faster than keeping them row by row. The triggers are back when it returns.
+/// tallies, the title index and the review search index switched off, then rebuilds them in one
+/// pass, several times faster than keeping them row by row. The triggers are back when it returns.
 pub fn bulk_load<T>(
     tx: &Transaction,
     load: impl FnOnce(&Transaction) -> anyhow::Result<T>,
@@ -122,7 +144,7 @@ pub fn bulk_load<T>(
     let triggers = tx
         .prepare(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
-               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*')",
+               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*' OR name GLOB 'review_search_*')",
         )?
         .query_map([], |row| {
             Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
@@ -138,6 +160,7 @@ pub fn bulk_load<T>(
          SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3;
          INSERT INTO review_titles (review_titles) VALUES ('rebuild');",
     )?;
+    crate::reviews::search_store::refill(tx)?;
     for (_, sql) in &triggers {
         tx.execute_batch(sql)?;
     }
@@ -243,18 +266,22 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
                  WHERE first_name || ' ' || last_name LIKE ? ESCAPE '\' OR nick_name LIKE ? ESCAPE '\')",
             vec![pattern.clone(), pattern],
         ),
-        // The trigram index needs three characters; a shorter text reads every title.
-        SearchBy::ReviewTitle if text.chars().count() >= 3 => (
-            "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?)",
-            vec![Value::Text(phrase(text))],
+        // The newest matches first, read lazily from the index up to the cap.
+        SearchBy::ReviewTitle if indexed(text) => (
+            "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?
+                      ORDER BY rowid DESC LIMIT ?)",
+            vec![
+                Value::Text(crate::db::fts::phrase(text)),
+                Value::Integer(TITLE_MATCHES_READ),
+            ],
         ),
         SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
     }
 }
 
-/// `text` as one FTS5 phrase: with the trigram tokenizer, the titles holding it as a substring.
-fn phrase(text: &str) -> String {
-    format!("\"{}\"", text.replace('"', "\"\""))
+/// The trigram index needs three characters; a shorter text reads every title.
+fn indexed(text: &str) -> bool {
+    text.chars().count() >= 3
 }
 
 /// SQLite's LIKE is case-insensitive (for ASCII letters); `%` and `_` in the text match themselves.

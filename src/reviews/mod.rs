@@ -17,6 +17,8 @@ mod resubmit;
 mod routes;
 pub mod rules;
 pub mod score;
+pub mod search;
+pub mod search_store;
 pub mod shares;
 pub mod store;
 pub mod study;

@@ -43,6 +43,10 @@ pub struct PublicReview {
     pub incentivised: bool,
     /// When the reviewer studied, as their answers say; null when they say nothing.
     pub study_period: Option<super::study::ShownPeriod>,
+    /// Only with a search: the title and comment cut into segments, `match: true` for the
+    /// searched words. The review's text is only ever text; the marks are the server's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub highlight: Option<super::search::Highlight>,
 }
 
 /// One item of `POST /api/getreviewsfor`.

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use axum::{
     Json,
     extract::{Query, State},
-    http::StatusCode,
+    http::{HeaderName, HeaderValue, StatusCode},
     response::Response,
 };
 use serde::{Deserialize, Serialize};
@@ -20,12 +20,13 @@ use super::{
     questions::{Question, ReviewerType, Reviewers},
     rules,
     score::stars,
+    search, search_store,
     store::{self, ListQuery, NewReview, Sort},
     votes_store::{self, VoteAction},
 };
 use crate::{
     auth::AuthUser,
-    cache::Cached,
+    cache::{Cached, UntilNextCommit},
     config::Settings,
     dates::unix_now,
     db::Db,
@@ -35,6 +36,8 @@ use crate::{
     moderation::signals,
     vocabulary::{self, Vocabulary},
 };
+
+static TOTAL_COUNT: HeaderName = HeaderName::from_static("x-total-count");
 
 pub const THANK_YOU: &str =
     "Thank you for your review! You'll be notified when your review is live.";
@@ -275,13 +278,21 @@ pub struct ReviewsForQuery {
     #[serde(deserialize_with = "crate::fields::optional_whole")]
     #[schema(minimum = 1, maximum = 9007199254740991_i64)]
     page: Option<i64>,
+    /// Only the reviews whose title or comment holds these words, in this order (case and
+    /// accents ignored; quotes and search operators are plain text): at least 3 letters or
+    /// numbers, at most 200 characters; blank is no search. Each review then carries `highlight`.
+    #[schema(max_length = 200)]
+    search: Option<String>,
 }
 
-/// A page of a course-provider pair's approved reviews; only for logged-in users.
+/// A page of a course-provider pair's approved reviews; only for logged-in users. With a
+/// search, `X-Total-Count` says how many reviews it finds.
 #[utoipa::path(post, path = "/getreviewsfor", tag = "reviews", security(("session" = [])), request_body = ReviewsForQuery, responses(
-    (status = 200, body = [ListedReview]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
+    (status = 200, body = [ListedReview], headers(("X-Total-Count" = i64, description = "With a search: how many reviews it finds"))),
+    (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn reviews_for(
     State(db): State<Db>,
+    State(search_counts): State<Arc<UntilNextCommit<String, i64>>>,
     _caller: AuthUser,
     cached: Cached,
     ApiJson(body): ApiJson<ReviewsForQuery>,
@@ -305,6 +316,7 @@ pub async fn reviews_for(
             "stars must be a whole number from 1 to 5",
         ));
     }
+    let search = search::check(body.search.as_deref())?;
     let query = ListQuery {
         course_id: required(body.course_id, "courseId")?.0,
         provider_id: required(body.provider_id, "providerId")?.0,
@@ -312,14 +324,34 @@ pub async fn reviews_for(
         user_type,
         stars: body.stars,
         page,
+        search,
+    };
+    // A search's count, kept until the next commit so paging through its results reuses it.
+    let total = match query.expression() {
+        Some(expression) => {
+            let (pair, filters) = (
+                (query.course_id, query.provider_id),
+                (query.user_type, query.stars),
+            );
+            let key = format!("{filters:?} {expression}");
+            let count = search_counts.get_or_read(&db, key, || {
+                db.read(move |conn| search_store::count(conn, pair, filters, &expression))
+            });
+            Some(count.await?)
+        }
+        None => None,
     };
     // The same for every logged-in reader, so one kept answer serves them all.
-    cached
-        .private(
-            format!("getreviewsfor {query:?}"),
-            db.read(move |conn| store::approved_for(conn, &query)),
-        )
-        .await
+    let key = format!("getreviewsfor {query:?}");
+    let mut response = cached
+        .members(key, db.read(move |conn| store::approved_for(conn, &query)))
+        .await?;
+    if let Some(total) = total {
+        response
+            .headers_mut()
+            .insert(TOTAL_COUNT.clone(), HeaderValue::from(total));
+    }
+    Ok(response)
 }
 
 #[derive(Deserialize, ToSchema, Default)]

@@ -10,6 +10,8 @@ use super::{
     model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
     questions::ReviewerType,
     score::stars,
+    search::{self, SearchText},
+    search_store,
     study::{self, ShownPeriod},
     votes_store::{Vote, votes_of},
 };
@@ -168,7 +170,7 @@ impl Sort {
 }
 
 /// One page of a pair's approved reviews.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct ListQuery {
     pub course_id: i64,
     pub provider_id: i64,
@@ -180,14 +182,26 @@ pub struct ListQuery {
     pub stars: Option<i64>,
     /// 1-based.
     pub page: i64,
+    /// Only the reviews whose title or comment holds this text (V20's `review_search`).
+    pub search: Option<SearchText>,
+}
+
+impl ListQuery {
+    /// The FTS5 query of the search, if any.
+    pub fn expression(&self) -> Option<String> {
+        let text = self.search.as_ref()?;
+        Some(text.expression(self.course_id, self.provider_id))
+    }
 }
 
 pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Vec<ListedReview>> {
     let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
+    let expression = query.expression();
     let mut stmt = conn.prepare_cached(&list_sql(
         query.sort,
         query.user_type.is_some(),
         query.stars.is_some(),
+        expression.is_some(),
     ))?;
     let rows = stmt
         .query_map(
@@ -197,7 +211,8 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
                 query.user_type,
                 PAGE_SIZE,
                 offset,
-                query.stars.map(|stars| stars * 2)
+                query.stars.map(|stars| stars * 2),
+                expression
             ],
             |row| Ok((row.get::<_, i64>(0)?, listed_review(row)?)),
         )?
@@ -222,25 +237,39 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             reviews[at].review.reply = Some(reply);
         }
     }
+    if let Some(expression) = &expression {
+        for (review_id, title, comment) in search_store::marked(conn, expression, &ids)? {
+            if let Some(item) = ids
+                .iter()
+                .position(|id| *id == review_id)
+                .map(|at| &mut reviews[at].review)
+            {
+                item.highlight = Some(search::Highlight {
+                    title: search::segments(&title, &item.title),
+                    comment: search::segments(&comment, &item.comment),
+                });
+            }
+        }
+    }
     Ok(reviews)
 }
 
 /// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset, ?6 the
-/// lowest half stars of a whole-star filter or null. The page's ids come first from the sort's
-/// index alone, so skipping to a deep page reads no rows.
-fn list_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
+/// lowest half stars of a whole-star filter or null, ?7 a search's FTS5 query or null. The page's
+/// ids come first from the sort's index alone, so skipping to a deep page reads no rows.
+fn list_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String {
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
                 u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
                 r.incentivised, r.study_start, r.study_end, r.studying
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
-        page_sql(sort, by_type, by_stars),
+        page_sql(sort, by_type, by_stars, searched),
         sort.order_by()
     )
 }
 
-fn page_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
+fn page_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String {
     // Two texts rather than `(?3 IS NULL OR ...)`, which would hide the type indexes from the planner.
     let filter = if by_type {
         "r.user_type = ?3"
@@ -252,8 +281,15 @@ fn page_sql(sort: Sort, by_type: bool, by_stars: bool) -> String {
     } else {
         "?6 IS NULL"
     };
+    // The index finds the pair's matches first (its `pair` token), then the sort's index orders them.
+    let search = if searched {
+        search_store::matches(7)
+    } else {
+        "?7 IS NULL".to_owned()
+    };
     format!(
         "SELECT r.id FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter} AND {stars}
+           AND {search}
          ORDER BY {} LIMIT ?4 OFFSET ?5",
         sort.order_by()
     )
@@ -286,6 +322,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             reply: None,
             incentivised: row.get(14)?,
             study_period: ShownPeriod::from_stored(row.get(15)?, row.get(16)?, row.get(17)?),
+            highlight: None,
         },
     })
 }

@@ -3,7 +3,8 @@ use super::*;
 use crate::reviews::votes_store::VoteAction;
 
 /// Every sort and filter reads a pair's reviews in index order: no temporary B-tree
-/// sorting all of them (the pair may have thousands); only the page's 20 rows are sorted.
+/// sorting all of them (the pair may have thousands); only the page's 20 rows are sorted. A
+/// search keeps that order, checking each review against the index's matches read once.
 #[test]
 fn list_queries_use_an_index_in_sort_order() {
     let dir = tempfile::TempDir::new().unwrap();
@@ -20,8 +21,14 @@ fn list_queries_use_an_index_in_sort_order() {
         (Sort::MostHelpful, false, "reviews_helpful"),
         (Sort::MostHelpful, true, "reviews_helpful_by_type"),
     ];
-    for (sort, by_type, index) in expected {
-        let sql = format!("EXPLAIN QUERY PLAN {}", page_sql(sort, by_type, false));
+    for ((sort, by_type, index), searched) in expected
+        .into_iter()
+        .flat_map(|case| [(case, false), (case, true)])
+    {
+        let sql = format!(
+            "EXPLAIN QUERY PLAN {}",
+            page_sql(sort, by_type, false, searched)
+        );
         let mut stmt = conn.prepare(&sql).unwrap();
         let plan: Vec<String> = stmt
             .query_map(
@@ -31,7 +38,8 @@ fn list_queries_use_an_index_in_sort_order() {
                     by_type.then_some("Student"),
                     PAGE_SIZE,
                     0,
-                    None::<i64>
+                    None::<i64>,
+                    searched.then_some("pair : p2c1 AND \"great\"")
                 ],
                 |row| row.get(3),
             )
@@ -41,12 +49,12 @@ fn list_queries_use_an_index_in_sort_order() {
         let plan = plan.join(" / ");
         assert!(
             !plan.contains("TEMP B-TREE"),
-            "{sort:?} by type {by_type}: {plan}"
+            "{sort:?} by type {by_type}, searched {searched}: {plan}"
         );
         let uses = |kind: &str| plan.starts_with(&format!("SEARCH r USING {kind}INDEX {index} ("));
         assert!(
             uses("") || uses("COVERING "),
-            "{sort:?} by type {by_type}: {plan}"
+            "{sort:?} by type {by_type}, searched {searched}: {plan}"
         );
     }
 }

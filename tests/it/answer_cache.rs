@@ -317,3 +317,100 @@ async fn the_openapi_document_says_which_calls_answer_304() {
     }
     assert!(doc["paths"]["/api/getrandomprovider"]["get"]["responses"]["304"].is_null());
 }
+
+/// The tables no public answer reads (V22): writing them leaves the kept public answers.
+const OPERATIONAL: [&str; 14] = [
+    "contact_messages",
+    "digest_weeks",
+    "mail_outbox",
+    "notification_settings",
+    "notification_time_zones",
+    "notifications",
+    "one_time_tokens",
+    "pending_data_steps",
+    "refinery_schema_history",
+    "register_checkpoints",
+    "register_sync_runs",
+    "review_grams",
+    "review_networks",
+    "review_signals",
+];
+
+/// A table added without the triggers would leave kept public answers stale after its writes.
+#[tokio::test]
+async fn every_table_moves_the_public_version_or_no_public_answer_reads_it() {
+    let app = TestApp::new().await;
+    let without: Vec<String> = app
+        .state
+        .db
+        .read(|c| -> rusqlite::Result<Vec<String>> {
+            c.prepare(
+                "SELECT t.name FROM sqlite_master t
+                 WHERE t.type = 'table' AND t.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'
+                   AND t.sql NOT LIKE 'CREATE VIRTUAL TABLE%'
+                   -- the shadow tables of a full-text index
+                   AND NOT EXISTS (SELECT 1 FROM sqlite_master v WHERE v.sql LIKE 'CREATE VIRTUAL TABLE%'
+                                     AND t.name LIKE v.name || '\\_%' ESCAPE '\\')
+                   AND (SELECT COUNT(*) FROM sqlite_master g WHERE g.type = 'trigger'
+                          AND g.tbl_name = t.name AND g.name LIKE 'public\\_version\\_%' ESCAPE '\\') < 3
+                 ORDER BY 1",
+            )?
+            .query_map([], |r| r.get(0))?
+            .collect()
+        })
+        .await
+        .unwrap();
+    let missing: Vec<&String> = without
+        .iter()
+        .filter(|t| !OPERATIONAL.contains(&t.as_str()) && t.as_str() != "public_version")
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "tables without the public_version triggers: {missing:?}"
+    );
+}
+
+/// A mail queued and a token kept (a forgotten password) change nothing a visitor sees: the kept
+/// public answers stay, while a change to the catalogue shows on the very next request.
+#[tokio::test]
+async fn writes_no_public_answer_reads_keep_the_public_answers() {
+    let app = TestApp::new().await;
+    let (token, _) = user(&app, "Student", "Sam", None).await;
+    let email: String = common::reviewing::row(&app, "SELECT email FROM users LIMIT 1").await;
+    let pair = named_pair(&app, 0).await.ids;
+    let first = app.get("/api/industries").await;
+    assert_eq!(first.status, StatusCode::OK);
+    // Behind a login but the same for every reader: kept like the public answers.
+    let listed = reviews_for(&app, &token, pair.course, pair.provider).await;
+    let computed = app.state.answers.computed();
+    let forgot = app
+        .post_json("/api/forgotpassword", &json!({ "email": email }))
+        .await;
+    assert_eq!(forgot.status, StatusCode::OK, "{}", forgot.text());
+    let queued: i64 = common::reviewing::row(&app, "SELECT COUNT(*) FROM mail_outbox").await;
+    assert!(queued > 0, "the write happened");
+    let again = app.get("/api/industries").await;
+    assert_eq!(again.body, first.body);
+    assert_eq!(
+        reviews_for(&app, &token, pair.course, pair.provider).await,
+        listed
+    );
+    assert_eq!(app.state.answers.computed(), computed, "served as kept");
+
+    common::reviewing::sql(
+        &app,
+        "UPDATE industries SET name = 'Renamed' WHERE id = (SELECT MIN(id) FROM industries)",
+    )
+    .await;
+    let renamed = app.get("/api/industries").await;
+    assert!(renamed.text().contains("Renamed"), "fresh at once");
+    assert_eq!(app.state.answers.computed(), computed + 1);
+}
+
+/// The operator's bound on the kept answers (`--answer-cache-mib`) is the one the server keeps
+/// to (the bound itself is tested in `cache.rs`).
+#[tokio::test]
+async fn the_kept_answers_take_the_memory_the_operator_gives_them() {
+    let app = TestApp::with_settings(|s| s.answer_cache_mib = 3).await;
+    assert_eq!(app.state.answers.capacity(), 3 * 1024 * 1024);
+}

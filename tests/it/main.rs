@@ -65,6 +65,7 @@ mod review_list;
 mod review_mine;
 mod review_questions;
 mod review_reports;
+mod review_search;
 mod review_signals;
 mod review_signals_more;
 mod review_study_period;

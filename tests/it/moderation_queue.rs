@@ -277,6 +277,53 @@ async fn a_title_search_finds_any_part_of_a_title() {
     }
 }
 
+/// A title search reads the newest 10,000 titles holding its text, and says when more do: a
+/// text found in a tenth of a million reviews must not read all of them for every page.
+#[tokio::test]
+async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let pair = named_pair(&app, 0).await.ids;
+    sql(
+        &app,
+        &format!(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10005)
+             INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type)
+             SELECT 'bulk' || i || '@example.com', 'x', 'Bulk', 'Writer', 'Other', 'Student' FROM n;
+             INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at)
+             SELECT id, {}, {}, 'Student', 'Placement week ' || id, 'Text.', 8, 1700000000 + id
+             FROM users WHERE email LIKE 'bulk%@example.com' ORDER BY id;",
+            pair.course, pair.provider
+        ),
+    )
+    .await;
+    let newest: i64 = row(&app, "SELECT MAX(id) FROM users").await;
+    let pulled = |text: String| {
+        let body =
+            filter(json!({ "searchBy": "Review Title", "searchText": text, "sort": "Latest" }));
+        let (app, token) = (&app, &token);
+        async move { app.post_as(token, "/api/review/pullreviews", &body).await }
+    };
+    let res = pulled("placement".into()).await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    assert_eq!(res.header("x-total-count"), "10000");
+    assert_eq!(res.header("x-total-capped"), "true");
+    assert_eq!(
+        res.json()[0]["title"],
+        json!(format!("Placement week {newest}"))
+    );
+    // Fewer matches than the cap: all of them, and no cap.
+    let (_, total) = titles(
+        &app,
+        &token,
+        json!({ "searchBy": "Review Title", "searchText": format!("week {newest}") }),
+    )
+    .await;
+    assert_eq!(total, 1);
+    let res = pulled(format!("week {}", newest - 1)).await;
+    assert_eq!(res.header("x-total-capped"), "");
+}
+
 #[tokio::test]
 async fn the_queue_pages_by_ten() {
     let app = TestApp::new().await;

@@ -172,6 +172,12 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
     assert_eq!(
         triggers,
         [
+            "public_version_reviews_delete",
+            "public_version_reviews_insert",
+            "public_version_reviews_update",
+            "review_search_delete",
+            "review_search_insert",
+            "review_search_update",
             "review_tallies_delete",
             "review_tallies_insert",
             "review_tallies_update",
@@ -179,6 +185,26 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
             "review_titles_insert",
             "review_titles_update"
         ]
+    );
+    // The review search index was filled in the same pass, with the approved reviews only.
+    assert_eq!(
+        count(
+            &conn,
+            &format!(
+                "SELECT COUNT(*) FROM review_search WHERE review_search MATCH 'pair : p{hot_provider}c{hot_course}'"
+            )
+        ),
+        shape.hot_reviews
+    );
+    assert_eq!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM review_search WHERE review_search MATCH 'trainers'"
+        ),
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM reviews WHERE approved = 1 AND (title LIKE '%trainers%' OR comment LIKE '%trainers%')"
+        )
     );
     drop(conn);
     assert_counters_match_a_recount(&db, "after seed --bench");

@@ -237,31 +237,39 @@ pub async fn daily(db: Db, settings: RegisterSettings) {
     let mut every = tokio::time::interval_at(tokio::time::Instant::now() + day, day);
     loop {
         every.tick().await;
-        let running = db
-            .read(|conn| runs_store::running_since(conn, now() - RUNNING_FOR))
-            .await;
-        if !matches!(running, Ok(false)) {
-            tracing::info!("daily catalogue sync skipped: another sync is running");
-            continue;
-        }
-        // Two days back, so a run missed or late by hours loses nothing.
-        let since = (time::OffsetDateTime::now_utc() - time::Duration::days(2))
-            .date()
-            .to_string();
-        let options = SyncOptions {
-            since: Some(since),
-            ..SyncOptions::default()
-        };
-        match sync(&db, &settings, &options).await {
-            Ok(report) => tracing::info!(
+        match daily_run(&db, &settings, time::OffsetDateTime::now_utc()).await {
+            None => tracing::info!("daily catalogue sync skipped: another sync is running"),
+            Some(Ok(report)) => tracing::info!(
                 counts = report.summary(false).replace('\n', "; "),
                 "daily catalogue sync"
             ),
-            Err(error) => {
+            Some(Err(error)) => {
                 tracing::warn!(error = format!("{error:#}"), "daily catalogue sync stopped")
             }
         }
     }
+}
+
+/// One day's incremental sync at `now`, reading what changed in the two days before (so a run
+/// missed or late by hours loses nothing); None when another sync started in the last six
+/// hours has not finished (a killed one is forgotten after that).
+pub async fn daily_run(
+    db: &Db,
+    settings: &RegisterSettings,
+    now: time::OffsetDateTime,
+) -> Option<anyhow::Result<SyncReport>> {
+    let after = now.unix_timestamp() - RUNNING_FOR;
+    let running = db
+        .read(move |conn| runs_store::running_since(conn, after))
+        .await;
+    if !matches!(running, Ok(false)) {
+        return None;
+    }
+    let options = SyncOptions {
+        since: Some((now - time::Duration::days(2)).date().to_string()),
+        ..SyncOptions::default()
+    };
+    Some(sync(db, settings, &options).await)
 }
 
 /// Writes one step in one transaction with its checkpoint, or rehearses it on a dry run.

@@ -10,18 +10,18 @@ import type { Visitor } from './render-app'
 // can take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 8000 })
 
-type Answer = { status: number; body: unknown }
+type Answer = { status: number; body: unknown; headers?: Record<string, string> }
 /** Answers one call: a body (200), an Answer, or a function of the request body and URL. */
 export type Handler = unknown | ((body: unknown, url: URL) => Answer | unknown)
 /** Keys are 'METHOD /api/path' (no query string). */
 export type Handlers = Record<string, Handler>
 
-export const answer = (status: number, body: unknown): Answer => ({ status, body })
+export const answer = (status: number, body: unknown, headers?: Record<string, string>): Answer => ({ status, body, headers })
 const isAnswer = (value: unknown): value is Answer =>
   typeof value === 'object' && value !== null && 'status' in value && 'body' in value
 
-const json = ({ status, body }: Answer) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+const json = ({ status, body, headers }: Answer) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } })
 
 /** Stubs fetch with the given API answers; /api/userinfo answers for `visitor`, anything else 404. */
 export function stubApi(visitor: Visitor, handlers: Handlers) {

@@ -35,16 +35,19 @@ export const moderationReviewSchema = z.object({
 
 export type ModerationReview = z.infer<typeof moderationReviewSchema>
 
-export type ReviewPage = { reviews: ModerationReview[]; total: number }
+/** `capped`: more than 10,000 titles hold the search text, and only the newest 10,000 were searched. */
+export type ReviewPage = { reviews: ModerationReview[]; total: number; capped: boolean }
 
 export const pullReviewsQueryKey = (filter: ReviewFilter, page: number) => ['moderation', 'reviews', filter, page] as const
 
 /**
  * POST /api/review/pullreviews: one page (10) of the reviews the filter matches; the
- * `X-Total-Count` header says how many match in all.
+ * `X-Total-Count` header says how many match in all, and `X-Total-Capped` that a title search
+ * read only the newest 10,000 titles holding its text.
  */
 export async function pullReviews(filter: ReviewFilter, page: number): Promise<ReviewPage> {
   let total: number | null = null
+  let capped = false
   const reviews = await apiRequest('/api/review/pullreviews', {
     method: 'POST',
     body: { ...filter, page },
@@ -52,10 +55,11 @@ export async function pullReviews(filter: ReviewFilter, page: number): Promise<R
     onHeaders: (headers) => {
       const count = Number(headers.get('X-Total-Count'))
       if (headers.has('X-Total-Count') && Number.isFinite(count)) total = count
+      capped = headers.get('X-Total-Capped') === 'true'
     },
   })
   // Without the header, all we know is what this page holds.
-  return { reviews, total: total ?? (page - 1) * MODERATION_PAGE_SIZE + reviews.length }
+  return { reviews, total: total ?? (page - 1) * MODERATION_PAGE_SIZE + reviews.length, capped }
 }
 
 export function usePullReviews(filter: ReviewFilter, page: number) {

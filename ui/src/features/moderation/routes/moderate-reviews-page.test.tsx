@@ -249,6 +249,22 @@ describe('Moderate Reviews', () => {
     expect(screen.getByText('Showing 11–11 of 11 reviews')).toBeInTheDocument()
   })
 
+  it('says when a title search found more titles than it reads', async () => {
+    renderModeration({
+      'POST /api/review/pullreviews': reply(
+        200,
+        Array.from({ length: 10 }, (_, i) => review(i + 1)),
+        { 'X-Total-Count': '9876', 'X-Total-Capped': 'true' },
+      ),
+    })
+    expect(await screen.findAllByRole('article')).toHaveLength(10)
+    expect(
+      screen.getByText(
+        'Showing 1–10 of 9,876 reviews among the newest 10,000 whose title holds the text: more than 10,000 do, so add words to narrow the search.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('draws a card with the reviewer, score, course, text and answers', async () => {
     const user = userEvent.setup()
     renderModeration({ 'POST /api/review/pullreviews': pageOf([review(1)]) })

@@ -84,7 +84,8 @@ function ReviewQueue() {
             <p aria-live="polite" className="mb-4 text-sm text-muted">
               {total <= MODERATION_PAGE_SIZE
                 ? `${total} ${total === 1 ? 'review' : 'reviews'}`
-                : `Showing ${first}–${last} of ${total} reviews`}
+                : `Showing ${first}–${last} of ${total.toLocaleString('en-AU')} reviews`}
+              {data.capped && ' among the newest 10,000 whose title holds the text: more than 10,000 do, so add words to narrow the search.'}
             </p>
             <ul className="space-y-4">
               {data.reviews.map((review) => (

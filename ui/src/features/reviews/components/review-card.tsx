@@ -10,6 +10,8 @@ import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
 import { LegalComplaintLink } from '@/components/reviews/legal-complaint-link'
 import { studyPeriodText } from '../lib/study-period'
+import { previewSegments } from '../lib/search-text'
+import { HighlightedText } from './highlighted-text'
 import { ReportReview } from './report-review'
 import { type ReplyRole, ReviewReply } from './review-reply'
 
@@ -43,6 +45,9 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
   const own = user._id === currentUserId
   const long = review.comment.length > COMMENT_PREVIEW_CHARS
   const comment = long && !expanded ? `${review.comment.slice(0, COMMENT_PREVIEW_CHARS).trimEnd()}…` : review.comment
+  // A searched review shows the server's matches; a cut comment keeps its first match in view.
+  const marked = review.highlight
+  const markedComment = marked && (long && !expanded ? previewSegments(marked.comment, COMMENT_PREVIEW_CHARS) : marked.comment)
   const voteTitle = own ? 'You cannot like or dislike your own review' : undefined
   const studied = studyPeriodText(review.studyPeriod)
 
@@ -67,13 +72,13 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
       </header>
 
       <h3 id={`${id}-title`} className="mt-4 text-lg font-semibold break-words text-brand-950">
-        {review.title}
+        {marked ? <HighlightedText segments={marked.title} /> : review.title}
       </h3>
       <div className="mt-1">
         <ReviewStars score={review.score} />
       </div>
       <p id={`${id}-comment`} className="mt-3 break-words whitespace-pre-line text-ink">
-        {comment}
+        {markedComment ? <HighlightedText segments={markedComment} /> : comment}
       </p>
       {long && (
         <button type="button" aria-expanded={expanded} aria-controls={`${id}-comment`} onClick={onToggleComment} className={`mt-1 ${linkButton}`}>

@@ -1,9 +1,10 @@
-import { MessageSquareText, X } from 'lucide-react'
+import { MessageSquareText, SearchX, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Pager } from '@/components/ui/pager'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { totalPages } from '@/lib/paging'
+import { useDebouncedValue } from '@/lib/use-debounced-value'
 import {
   REVIEW_SORTS,
   REVIEWS_PAGE_SIZE,
@@ -15,8 +16,13 @@ import {
 import type { Distribution } from '../api/get-rating-details'
 import { useVoteOnReview, type VoteAction } from '../api/like-or-dislike-review'
 import { ALL_REVIEWS, REVIEW_LIST_ID, reviewsFound, starFilterText, type ReviewListFilter } from '../lib/review-filter'
+import { searchable } from '../lib/search-text'
 import { type ReplyContext, ReviewCard } from './review-card'
 import type { ReplyRole } from './review-reply'
+import { ReviewSearch } from './review-search'
+
+/** The pause after typing before the list searches (the spec's search debounce). */
+const SEARCH_PAUSE_MS = 600
 
 const USER_TYPE_OPTIONS: { value: ReviewUserTypeFilter; label: string }[] = [
   { value: 'All', label: 'All' },
@@ -51,14 +57,20 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, distri
   const id = useId()
   const { userType, stars } = filter
   const [sort, setSort] = useState<ReviewSort>('Most Recent')
-  // The page belongs to one sort and filter: another starts again at page 1.
-  const view = `${sort}|${userType}|${stars}`
+  // The search runs a pause after typing stops, or at once on Enter.
+  const [typed, setTyped] = useState('')
+  const [entered, setEntered] = useState<string | null>(null)
+  const settled = useDebouncedValue(typed, SEARCH_PAUSE_MS)
+  const search = searchable(entered === typed ? typed : settled)
+  // The page belongs to one sort, filter and search: another starts again at page 1.
+  const view = `${sort}|${userType}|${stars}|${search}`
   const [paging, setPaging] = useState({ page: 1, view })
   const page = paging.view === view ? paging.page : 1
-  const reviews = useReviewsFor({ courseId, providerId, sort, userType, stars, page })
+  const reviews = useReviewsFor({ courseId, providerId, sort, userType, stars, page, search })
   const vote = useVoteOnReview(courseId, providerId)
+  const found = reviews.data && search && reviews.data.total !== null ? reviews.data.total : null
 
-  const count = reviewsFound(filter, counts, distribution)
+  const count = search ? (found ?? 0) : reviewsFound(filter, counts, distribution)
   const pages = totalPages(count, REVIEWS_PAGE_SIZE)
 
   const changePage = (next: number) => {
@@ -110,6 +122,19 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, distri
         </div>
       </div>
 
+      {counts.total > 0 && (
+        <ReviewSearch
+          text={typed}
+          onTextChange={setTyped}
+          onSubmit={() => setEntered(typed)}
+          onClear={() => {
+            setTyped('')
+            setEntered('')
+          }}
+          shown={found !== null && !reviews.isPlaceholderData ? { search, total: found } : null}
+        />
+      )}
+
       {stars !== null && <StarFilterChip filter={filter} onClear={() => onFilterChange(ALL_REVIEWS)} />}
 
       <div className="mt-6">
@@ -122,7 +147,8 @@ export function ReviewList({ courseId, providerId, currentUserId, counts, distri
         ) : (
           <ReviewItems
             key={`${view}-${page}`}
-            items={reviews.data}
+            items={reviews.data.reviews}
+            search={search}
             currentUserId={currentUserId}
             mayReview={mayReview}
             replies={{ role: replyRole, courseId, providerId }}
@@ -161,6 +187,8 @@ function StarFilterChip({ filter, onClear }: { filter: ReviewListFilter; onClear
 
 type ReviewItemsProps = {
   items: ListedReview[]
+  /** The search the items answer; '' for none. */
+  search?: string
   currentUserId: string
   mayReview: boolean
   voting: boolean
@@ -169,8 +197,15 @@ type ReviewItemsProps = {
 }
 
 /** The cards, or the empty list's sentences; one comment expanded at a time. */
-export function ReviewItems({ items, currentUserId, mayReview, voting, onVote, replies }: ReviewItemsProps) {
+export function ReviewItems({ items, search = '', currentUserId, mayReview, voting, onVote, replies }: ReviewItemsProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
+  if (items.length === 0 && search) {
+    return (
+      <EmptyState icon={SearchX} title={`No reviews match “${search}”.`}>
+        <p>Try other words, or clear the search to see every review.</p>
+      </EmptyState>
+    )
+  }
   if (items.length === 0) {
     return (
       <EmptyState icon={MessageSquareText} title="No approved reviews found.">
