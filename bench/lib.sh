@@ -78,6 +78,8 @@ seeded() {
 }
 
 # How many counters of the database $1 differ from a recount from the reviews (0 when all hold).
+# The recent-score counters (issue 29) count against the stored window start, as the app does;
+# the outcome answers (question 'foundWorkWithinSixMonths') against the students' answers.
 counter_mismatches() {
   sqlite3 "$1" "
   SELECT (SELECT COUNT(*) FROM reviews r WHERE like_count <> (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id AND v.vote = 'like')
@@ -85,7 +87,18 @@ counter_mismatches() {
        + (SELECT COUNT(*) FROM offerings o WHERE student_review_count + employer_review_count <>
             (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1))
        + (SELECT COUNT(*) FROM providers p WHERE review_count <>
-            (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1));"
+            (SELECT COUNT(*) FROM reviews r WHERE r.provider_id = p.id AND r.approved = 1))
+       + (SELECT COUNT(*) FROM offerings o WHERE recent_rated_count <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1
+               AND r.score_halves > 0 AND r.recent_month >= (SELECT start_month FROM recent_window))
+          OR recent_score_half_sum <>
+            (SELECT COALESCE(SUM(score_halves), 0) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id
+               AND r.approved = 1 AND r.score_halves > 0 AND r.recent_month >= (SELECT start_month FROM recent_window)))
+       + (SELECT COUNT(*) FROM offerings o WHERE
+            (SELECT COALESCE(SUM(answered), 0) FROM offering_answers a WHERE a.course_id = o.course_id AND a.provider_id = o.provider_id
+               AND a.user_type = 'Student' AND a.question = 'foundWorkWithinSixMonths') <>
+            (SELECT COUNT(*) FROM reviews r WHERE r.course_id = o.course_id AND r.provider_id = o.provider_id AND r.approved = 1
+               AND r.user_type = 'Student' AND json_type(r.answers, '$.foundWorkWithinSixMonths') = 'text'));"
 }
 
 # Installs wrk from Debian when it is missing.

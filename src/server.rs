@@ -172,6 +172,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
     tokio::spawn(crate::limits::sweep(state.limits.clone()));
     tokio::spawn(crate::housekeeping::run(state.db.clone()));
+    tokio::spawn(catalog::recent::daily(state.db.clone()));
     tokio::spawn(catalog::facts::reminders::run(
         state.db.clone(),
         state.settings.clone(),

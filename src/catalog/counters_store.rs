@@ -8,14 +8,15 @@ use std::sync::LazyLock;
 
 use rusqlite::Transaction;
 
-use crate::reviews::{questions::ReviewerType, shares};
+use crate::reviews::{outcome, questions::ReviewerType, shares};
 
 /// Each offering's rated approved reviews by reviewer type and whole stars (halves rounded down).
 const STARS: &str = "INSERT INTO offering_stars (course_id, provider_id, user_type, stars, count)
    SELECT course_id, provider_id, user_type, score_halves / 2, COUNT(*) FROM reviews r
    WHERE approved = 1 AND score_halves > 0";
 
-/// Each offering's counts and score sums by user type, from its approved reviews.
+/// Each offering's counts and score sums by user type, from its approved reviews, and the
+/// rated ones of the recent window (`recent_window`, moved daily by `catalog::recent`).
 const OFFERINGS: &str = "UPDATE offerings SET
    student_review_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
      AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Student'),
@@ -28,7 +29,13 @@ const OFFERINGS: &str = "UPDATE offerings SET
    student_rated_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
      AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Student' AND r.score_halves > 0),
    employer_rated_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
-     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Employer' AND r.score_halves > 0)";
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.user_type = 'Employer' AND r.score_halves > 0),
+   recent_rated_count = (SELECT COUNT(*) FROM reviews r WHERE r.course_id = offerings.course_id
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.score_halves > 0
+     AND r.recent_month >= (SELECT start_month FROM recent_window)),
+   recent_score_half_sum = (SELECT COALESCE(SUM(score_halves), 0) FROM reviews r WHERE r.course_id = offerings.course_id
+     AND r.provider_id = offerings.provider_id AND r.approved = 1 AND r.score_halves > 0
+     AND r.recent_month >= (SELECT start_month FROM recent_window))";
 
 /// A provider's rating across all its courses, from its offerings.
 const PROVIDERS: &str = "UPDATE providers SET
@@ -95,7 +102,8 @@ pub fn recount_offerings(
     Ok(())
 }
 
-/// The statement that recounts `offering_answers` from the approved reviews; `filter` narrows
+/// The statement that recounts `offering_answers` from the approved reviews (the shares' questions
+/// and the student's outcome question, whose positive answer is its own); `filter` narrows
 /// the reviews (`AND r.course_id = ?1 AND r.provider_id = ?2`) or is empty for all.
 pub fn recount_sql(filter: &str) -> String {
     let quoted = |items: &mut dyn Iterator<Item = &str>| {
@@ -113,10 +121,14 @@ pub fn recount_sql(filter: &str) -> String {
     };
     format!(
         "INSERT INTO offering_answers (course_id, provider_id, user_type, question, positive, answered)
-         SELECT r.course_id, r.provider_id, r.user_type, a.key, SUM(a.value IN ({positive})), COUNT(*)
+         SELECT r.course_id, r.provider_id, r.user_type, a.key,
+                SUM(CASE WHEN a.key = '{outcome}' THEN a.value = '{in_field}' ELSE a.value IN ({positive}) END), COUNT(*)
          FROM reviews r, json_each(r.answers) a
-         WHERE r.approved = 1 AND a.type = 'text' AND a.value <> 'Unsure' AND ({student} OR {employer}) {filter}
+         WHERE r.approved = 1 AND a.type = 'text' AND a.value <> 'Unsure'
+           AND ({student} OR {employer} OR (r.user_type = 'Student' AND a.key = '{outcome}')) {filter}
          GROUP BY r.course_id, r.provider_id, r.user_type, a.key",
+        outcome = outcome::SLUG,
+        in_field = outcome::IN_FIELD,
         positive = quoted(&mut shares::POSITIVE.into_iter()),
         student = shared(ReviewerType::Student),
         employer = shared(ReviewerType::Employer),

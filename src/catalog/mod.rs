@@ -7,6 +7,8 @@ mod decisions;
 pub mod facts;
 pub mod import;
 pub mod model;
+pub mod recent;
+pub mod recent_store;
 pub mod register;
 mod routes;
 pub mod store;

@@ -3,6 +3,18 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::vocabulary::vocabulary;
+
+vocabulary! {
+    /// The orders of a course's provider list besides A-Z (`POST /api/getprovidersbycourseid`).
+    pub enum ProviderSort {
+        /// By lowest fee, unknown fees last.
+        LowestFee = "lowest-fee",
+        /// By the recent score, highest first; providers without one last.
+        RecentScore = "recent-score",
+    }
+}
+
 /// Ids are opaque strings in the API.
 pub fn id_string(id: i64) -> String {
     id.to_string()
@@ -94,6 +106,12 @@ pub struct Rating {
     /// How many reviews each average is of: the approved reviews that have a rating (an
     /// employer whose staff did not complete the course is asked no scored question).
     pub rated_count: ReviewCount,
+    /// The average of the rated reviews whose study ended (or, without a study end, which
+    /// were written) in the last 24 months; null below 3 such reviews, where the page says
+    /// 'Not enough recent reviews' (never a number from fewer).
+    pub recent: Option<f64>,
+    /// How many rated reviews are in that window.
+    pub recent_rated_count: i64,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

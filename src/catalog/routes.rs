@@ -7,7 +7,8 @@ use utoipa::ToSchema;
 use super::{
     facts::{check::Month, model::DeliveryMode},
     model::{
-        Career, ContentItem, Count, Course, Industry, OverallRating, Provider, RandomProvider,
+        Career, ContentItem, Count, Course, Industry, OverallRating, Provider, ProviderSort,
+        RandomProvider,
     },
     store,
 };
@@ -209,8 +210,9 @@ pub struct ProvidersBody {
     /// Only providers with an intake in this month or the next 3 or 6 months.
     #[schema(schema_with = intake_windows)]
     intake_within_months: Option<i64>,
-    /// 'lowest-fee': by lowest fee (as `maxFee` compares it), unknown fees last; A-Z when
-    /// left out.
+    /// 'lowest-fee': by lowest fee (as `maxFee` compares it), unknown fees last;
+    /// 'recent-score': by the recent score (`rating.recent`), highest first, providers without
+    /// one last; A-Z when left out.
     #[schema(schema_with = provider_sorts)]
     sort: Option<String>,
 }
@@ -232,13 +234,11 @@ fn intake_windows() -> utoipa::openapi::schema::Object {
 }
 
 fn provider_sorts() -> utoipa::openapi::Object {
-    crate::contract::one_of(&[LOWEST_FEE], true)
+    crate::vocabulary::schema::<ProviderSort>(true)
 }
 
-const LOWEST_FEE: &str = "lowest-fee";
 pub const MAX_FEE_INVALID: &str = "maxFee must be a whole number of dollars from 0 to 100,000";
 pub const INTAKE_WINDOW_INVALID: &str = "intakeWithinMonths must be 3 or 6";
-pub const SORT_INVALID: &str = "sort must be 'lowest-fee'";
 pub const FUNDING_NOTE_INVALID: &str = "fundingNote must be a funding note from the list";
 
 impl ProvidersBody {
@@ -265,17 +265,14 @@ impl ProvidersBody {
                 ));
             }
         };
-        let lowest_fee = match self.sort.as_deref() {
-            None | Some("") => false,
-            Some(LOWEST_FEE) => true,
-            Some(_) => return Err(AppError::invalid(Some("sort"), SORT_INVALID)),
-        };
+        let sort =
+            optional_word::<ProviderSort>(self.sort.as_deref().filter(|s| !s.is_empty()), "sort")?;
         Ok(store::ProviderFilter {
             delivery_bit: delivery.map(DeliveryMode::bit),
             max_fee,
             funding_note: self.funding_note.clone().filter(|n| !n.is_empty()),
             intake_between,
-            lowest_fee,
+            sort,
         })
     }
 }

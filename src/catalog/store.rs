@@ -9,7 +9,8 @@ use super::{
     facts::model::DeliveryMode,
     model::{
         Career, CareerRef, ContentItem, Course, FactsSummary, Industry, Location, OverallRating,
-        Place, Provider, RandomProvider, Rating, ReviewCount, ScoreByType, average, id_string,
+        Place, Provider, ProviderSort, RandomProvider, Rating, ReviewCount, ScoreByType, average,
+        id_string,
     },
 };
 
@@ -186,7 +187,8 @@ pub fn course_by_name_or_code(conn: &Connection, text: &str) -> rusqlite::Result
 }
 
 /// Provider columns followed by student count, employer count, student half sum, employer half
-/// sum, student rated count, employer rated count, standing, and when it (or the offering) retired.
+/// sum, student rated count, employer rated count, standing, when it (or the offering) retired,
+/// and the recent window's rated count and half sum.
 const PROVIDER_COLUMNS: &str = "p.id, p.slug, p.name, p.is_example, p.website_url, p.description_html, p.latitude, p.longitude, p.town, p.state";
 
 fn provider(row: &Row) -> rusqlite::Result<Provider> {
@@ -194,6 +196,7 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
     let (student_half, employer_half): (i64, i64) = (row.get(12)?, row.get(13)?);
     let (student_rated, employer_rated): (i64, i64) = (row.get(14)?, row.get(15)?);
     let retired_at: Option<i64> = row.get(17)?;
+    let (recent_rated, recent_half): (i64, i64) = (row.get(18)?, row.get(19)?);
     Ok(Provider {
         standing: row.get(16)?,
         retired_label: retired_at.map(super::text::retired_label),
@@ -215,6 +218,8 @@ fn provider(row: &Row) -> rusqlite::Result<Provider> {
                 student: student_rated,
                 employer: employer_rated,
             },
+            recent: super::recent::score(recent_half, recent_rated),
+            recent_rated_count: recent_rated,
         },
         location: Location {
             website_url: row.get(4)?,
@@ -238,18 +243,19 @@ pub struct ProviderFilter {
     pub funding_note: Option<String>,
     /// An intake between these months ('YYYY-MM', both included).
     pub intake_between: Option<(String, String)>,
-    /// 'Lowest fee': by the lowest fee, offerings without one last, then A-Z.
-    pub lowest_fee: bool,
+    /// 'Lowest fee' (offerings without a fee last) or the recent score (offerings without one
+    /// last), then A-Z; A-Z alone when none.
+    pub sort: Option<ProviderSort>,
 }
 
 fn facts_summary(row: &Row, campuses: Vec<Place>) -> rusqlite::Result<FactsSummary> {
     Ok(FactsSummary {
-        fee: row.get(19)?,
-        subsidised_fee: row.get(20)?,
-        subsidy_state: row.get(24)?,
-        duration_weeks: row.get(21)?,
-        duration_max_weeks: row.get(22)?,
-        delivery_modes: DeliveryMode::from_bits(row.get(23)?)
+        fee: row.get(21)?,
+        subsidised_fee: row.get(22)?,
+        subsidy_state: row.get(26)?,
+        duration_weeks: row.get(23)?,
+        duration_max_weeks: row.get(24)?,
+        delivery_modes: DeliveryMode::from_bits(row.get(25)?)
             .into_iter()
             .map(|m| m.to_string())
             .collect(),
@@ -291,7 +297,7 @@ pub fn providers_of_course(
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
-                p.standing, NULL,
+                p.standing, NULL, o.recent_rated_count, o.recent_score_half_sum,
                 o.id, o.fee, o.subsidised_fee, o.duration_weeks, o.duration_max_weeks, o.delivery_modes,
                 o.subsidy_state
          FROM offerings o JOIN providers p ON p.id = o.provider_id
@@ -300,8 +306,13 @@ pub fn providers_of_course(
            AND (?3 IS NULL OR coalesce(o.subsidised_fee, o.fee) <= ?3)
            AND (?4 IS NULL OR EXISTS (SELECT 1 FROM offering_funding f WHERE f.offering_id = o.id AND f.note = ?4))
            AND (?5 IS NULL OR EXISTS (SELECT 1 FROM offering_intakes i WHERE i.offering_id = o.id AND i.month BETWEEN ?5 AND ?6))
-         ORDER BY CASE WHEN ?7 THEN coalesce(o.subsidised_fee, o.fee) IS NULL ELSE 0 END,
-                  CASE WHEN ?7 THEN coalesce(o.subsidised_fee, o.fee) ELSE 0 END, p.name COLLATE NOCASE"
+         ORDER BY CASE WHEN ?7 = 'lowest-fee' THEN coalesce(o.subsidised_fee, o.fee) IS NULL ELSE 0 END,
+                  CASE WHEN ?7 = 'lowest-fee' THEN coalesce(o.subsidised_fee, o.fee) ELSE 0 END,
+                  CASE WHEN ?7 = 'recent-score' THEN o.recent_rated_count < {min_recent} ELSE 0 END,
+                  CASE WHEN ?7 = 'recent-score' THEN o.recent_score_half_sum * 1.0 / o.recent_rated_count ELSE 0 END DESC,
+                  CASE WHEN ?7 = 'recent-score' THEN o.recent_rated_count ELSE 0 END DESC,
+                  p.name COLLATE NOCASE",
+        min_recent = super::recent::MIN_RATED
     ))?;
     let mut rows = stmt.query(params![
         course_id,
@@ -310,13 +321,13 @@ pub fn providers_of_course(
         filter.funding_note,
         intake_from,
         intake_to,
-        filter.lowest_fee
+        filter.sort
     ])?;
     let mut places = campus_places(conn, course_id)?;
     let mut providers = Vec::new();
     while let Some(row) = rows.next()? {
         let mut listed = provider(row)?;
-        let offering: i64 = row.get(18)?;
+        let offering: i64 = row.get(20)?;
         let campuses = places.remove(&offering).unwrap_or_default();
         listed.facts = Some(facts_summary(row, campuses)?);
         providers.push(listed);
@@ -336,7 +347,8 @@ pub fn provider_by_slug(
                     COALESCE(SUM(o.student_review_count), 0), COALESCE(SUM(o.employer_review_count), 0),
                     COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0),
                     COALESCE(SUM(o.student_rated_count), 0), COALESCE(SUM(o.employer_rated_count), 0),
-                    p.standing, COALESCE(p.retired_at, CASE WHEN ?2 IS NULL THEN NULL ELSE MAX(o.retired_at) END)
+                    p.standing, COALESCE(p.retired_at, CASE WHEN ?2 IS NULL THEN NULL ELSE MAX(o.retired_at) END),
+                    COALESCE(SUM(o.recent_rated_count), 0), COALESCE(SUM(o.recent_score_half_sum), 0)
              FROM providers p LEFT JOIN offerings o ON o.provider_id = p.id AND (?2 IS NULL OR o.course_id = ?2)
              WHERE p.slug = ?1 GROUP BY p.id"
         ),

@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 
 use super::{
     details_store::{self, Distribution, Share},
+    outcome::{self, Outcome},
     store,
 };
 use crate::{
@@ -32,6 +33,9 @@ pub struct RatingDetails {
     pub questions: Vec<Share>,
     /// The same across all of the provider's courses.
     pub provider_questions: Vec<Share>,
+    /// The share of this course's students at this provider who found work in its field within
+    /// six months; null below 5 answers.
+    pub outcome: Option<Outcome>,
 }
 
 #[derive(Deserialize, ToSchema, Default)]
@@ -73,6 +77,10 @@ fn details_of(
         distribution: details_store::distribution(conn, course, provider)?,
         questions: details_store::shares(conn, Some(course), provider)?,
         provider_questions: details_store::shares(conn, None, provider)?,
+        outcome: {
+            let (in_field, answered) = details_store::outcome_counts(conn, course, provider)?;
+            outcome::outcome(in_field, answered)
+        },
     })
 }
 

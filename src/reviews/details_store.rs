@@ -8,6 +8,7 @@ use utoipa::ToSchema;
 use crate::vocabulary::Vocabulary;
 
 use super::{
+    outcome,
     questions::ReviewerType,
     shares::{self, MIN_ANSWERS},
 };
@@ -99,4 +100,20 @@ pub fn shares(
         }
     }
     Ok(found)
+}
+
+/// The students' answers to the outcome question for a course at a provider: how many said they
+/// found work in its field, and how many answered.
+pub fn outcome_counts(
+    conn: &Connection,
+    course_id: i64,
+    provider_id: i64,
+) -> rusqlite::Result<(i64, i64)> {
+    conn.prepare_cached(
+        "SELECT COALESCE(SUM(positive), 0), COALESCE(SUM(answered), 0) FROM offering_answers
+         WHERE course_id = ?1 AND provider_id = ?2 AND user_type = 'Student' AND question = ?3",
+    )?
+    .query_row(params![course_id, provider_id, outcome::SLUG], |row| {
+        Ok((row.get(0)?, row.get(1)?))
+    })
 }

@@ -6,7 +6,7 @@
 use serde_json::{Map, Value, json};
 
 use super::{
-    profanity,
+    outcome, profanity,
     questions::{
         self, AnswersType, EMPLOYEES_DID_NOT_COMPLETE, EMPLOYEES_STILL_DOING, Question,
         ReviewerType, STILL_DOING, SubQuestion, SubQuestionType,
@@ -131,8 +131,12 @@ impl Builder<'_> {
             "trainersWereKnowledgeable",
             "trainersWereResponsive",
             "describesYourSituation",
-            "howLikelyYouRecommend",
         ]);
+        // What happened after: only those who finished can say.
+        if self.answers.get("completedCourse").and_then(Value::as_str) == Some("Yes") {
+            self.show(&[outcome::SLUG]);
+        }
+        self.show(&["howLikelyYouRecommend"]);
     }
 
     fn employer(&mut self) {

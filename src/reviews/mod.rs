@@ -8,6 +8,7 @@ pub mod flow;
 pub mod helpful;
 pub mod messages;
 pub mod model;
+pub mod outcome;
 pub mod profanity;
 pub mod questions;
 pub mod rescore;

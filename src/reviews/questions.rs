@@ -131,7 +131,7 @@ pub fn knows(reviewer: ReviewerType, slug: &str) -> bool {
         .any(|q| q.slug == slug || q.sub_questions.iter().any(|sub| sub.slug == slug))
 }
 
-const fn c(answer: &'static str, points: i64) -> Choice {
+pub(super) const fn c(answer: &'static str, points: i64) -> Choice {
     Choice { answer, points }
 }
 
@@ -163,7 +163,7 @@ const LIKELIHOOD: &[Choice] = &[
 ];
 
 /// A question without follow-ups; `answers` decides whether it scores.
-const fn q(
+pub(super) const fn q(
     slug: &'static str,
     label: &'static str,
     question: &'static str,
@@ -388,6 +388,7 @@ pub static STUDENT: &[Question] = &[
         ),
         SITUATION_SUBS,
     ),
+    super::outcome::QUESTION,
     q(
         "howLikelyYouRecommend",
         "Would recommend the provider",

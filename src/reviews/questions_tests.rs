@@ -21,11 +21,13 @@ fn slugs_are_the_specs_and_unique_within_a_set() {
         "the spec's 17 student slugs"
     );
     assert_eq!(EMPLOYER.len() - optional(EMPLOYER), 9);
-    // The study period's months (issue 29): optional, unscored, month-year.
-    assert_eq!((optional(STUDENT), optional(EMPLOYER)), (2, 3));
+    // The study period's months and the outcome question (issue 29): optional, unscored,
+    // month-year but for the outcome's choices.
+    assert_eq!((optional(STUDENT), optional(EMPLOYER)), (3, 3));
     for q in STUDENT.iter().chain(EMPLOYER).filter(|q| q.optional) {
+        let month_year = q.answers_type == AnswersType::MonthYear;
         assert!(
-            !q.points && q.answers_type == AnswersType::MonthYear,
+            !q.points && (month_year || q.slug == crate::reviews::outcome::SLUG),
             "{}",
             q.slug
         );

@@ -200,7 +200,8 @@ async fn a_course_lists_its_careers_and_providers() {
     assert_eq!(
         first["rating"],
         json!({ "student": null, "employer": null, "overall": null,
-                "ratedCount": { "total": 0, "student": 0, "employer": 0 } })
+                "ratedCount": { "total": 0, "student": 0, "employer": 0 },
+                "recent": null, "recentRatedCount": 0 })
     );
     assert_eq!(first["isExample"], true);
     for key in ["WebsiteUrl", "description", "Latitude", "Longitude"] {
@@ -250,7 +251,9 @@ async fn counts_and_ratings_follow_approved_reviews() {
     assert_eq!(
         listed["rating"],
         json!({ "student": 3.75, "employer": 4.0, "overall": 3.8333333333333335,
-                "ratedCount": { "total": 3, "student": 2, "employer": 1 } })
+                "ratedCount": { "total": 3, "student": 2, "employer": 1 },
+                // Written today without a study end: all three are recent.
+                "recent": 3.8333333333333335, "recentRatedCount": 3 })
     );
 
     assert_eq!(course(&app, COOKERY).await["reviews"], 4);

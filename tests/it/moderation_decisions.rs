@@ -69,9 +69,17 @@ fn counts(
     total_score: f64,
 ) -> (Value, Value, Value, Value) {
     let total = student + employer;
+    // Written days ago without a study end, every review is recent: the recent score is the
+    // overall one from 3 reviews up.
+    let recent = if total >= 3 {
+        overall.clone()
+    } else {
+        json!(null)
+    };
     (
         json!({ "reviewCount": { "total": total, "student": student, "employer": employer }, "rating": { "student": student_avg, "employer": employer_avg, "overall": overall,
-            "ratedCount": { "total": total, "student": student, "employer": employer } } }),
+            "ratedCount": { "total": total, "student": student, "employer": employer },
+            "recent": recent, "recentRatedCount": total } }),
         json!({ "totalScore": total_score, "count": total }),
         json!(total),
         json!(total),

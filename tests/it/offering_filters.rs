@@ -248,7 +248,7 @@ async fn bad_filters_have_their_messages() {
         call("unknown sort", json!({ "sort": "cheapest" })).error(
             bad,
             Some("sort"),
-            "sort must be 'lowest-fee'",
+            "sort must be 'lowest-fee' or 'recent-score'",
         ),
         call(
             "unknown funding note",

@@ -262,6 +262,8 @@ mod tests {
                 employer: None,
                 overall: None,
                 rated_count: none(),
+                recent: None,
+                recent_rated_count: 0,
             },
             location: Location {
                 website_url: "https://harbour.example".into(),

@@ -45,8 +45,17 @@ export const providerSchema = z.object({
   reviewCount: reviewCountSchema,
   /** Averages of the approved rated reviews, each with its count (`ratedCount`, DESIGN 3). */
   rating: z._default(
-    z.object({ student: average, employer: average, overall: average, ratedCount: z._default(reviewCountSchema, NO_REVIEWS) }),
-    { student: null, employer: null, overall: null, ratedCount: NO_REVIEWS },
+    z.object({
+      student: average,
+      employer: average,
+      overall: average,
+      ratedCount: z._default(reviewCountSchema, NO_REVIEWS),
+      /** The average of the rated reviews of the last 24 months; null below 3 of them (lib/recent-score). */
+      recent: z._default(average, null),
+      /** How many rated reviews are in those 24 months. */
+      recentRatedCount: z._default(z.number(), 0),
+    }),
+    { student: null, employer: null, overall: null, ratedCount: NO_REVIEWS, recent: null, recentRatedCount: 0 },
   ),
   location: z.object({
     WebsiteUrl: z.nullish(z.string()),

@@ -6,6 +6,7 @@ describe('provider filters in the address', () => {
     const params = new URLSearchParams('delivery=online&maxFee=8000&funding=Fee-free%20TAFE&intake=3&sort=lowest-fee')
     expect(filtersFromParams(params)).toEqual({ deliveryMode: 'online', maxFee: 8000, fundingNote: 'Fee-free TAFE', intakeWithinMonths: 3, sort: 'lowest-fee' })
     expect(filtersFromParams(new URLSearchParams('delivery=by%20post&maxFee=-1&intake=4&sort=x'))).toEqual({})
+    expect(filtersFromParams(new URLSearchParams('sort=recent-score'))).toEqual({ sort: 'recent-score' })
   })
 
   it('set and clear one filter', () => {

@@ -12,7 +12,8 @@ export type ProviderFilters = {
   maxFee?: number
   fundingNote?: string
   intakeWithinMonths?: number
-  sort?: 'lowest-fee'
+  /** The server's own orders (the list sorts the same way in the browser). */
+  sort?: 'lowest-fee' | 'recent-score'
 }
 
 /** The filters an address holds (`?delivery=online&maxFee=8000&funding=…&intake=3&sort=lowest-fee`); anything unknown is left out. */
@@ -26,7 +27,8 @@ export function filtersFromParams(params: URLSearchParams): ProviderFilters {
   if (funding) filters.fundingNote = funding
   const intake = Number(params.get('intake'))
   if ((INTAKE_WINDOWS as readonly number[]).includes(intake)) filters.intakeWithinMonths = intake
-  if (params.get('sort') === 'lowest-fee') filters.sort = 'lowest-fee'
+  const sort = params.get('sort')
+  if (sort === 'lowest-fee' || sort === 'recent-score') filters.sort = sort
   return filters
 }
 

@@ -48,6 +48,12 @@ describe('sortProviders', () => {
     expect(names(sortProviders(priced, 'lowest-fee'))).toEqual(['Echo', 'Charlie', 'Bravo', 'Delta', 'alpha'])
   })
 
+  it('Best score, last 24 months: highest recent score first, providers without one last in A-Z order', () => {
+    const recent: Record<string, number | null> = { Delta: 3.5, alpha: null, Charlie: 4.8, Bravo: 3.5, Echo: null }
+    const scored = list.map((x) => ({ ...x, rating: { ...x.rating, recent: recent[x.name] ?? null } }))
+    expect(names(sortProviders(scored, 'recent-score'))).toEqual(['Charlie', 'Bravo', 'Delta', 'alpha', 'Echo'])
+  })
+
   it('Lowest fee compares the subsidised fee where one is set, as the server does', () => {
     const facts: Record<string, { fee: number | null; subsidisedFee: number | null }> = {
       Delta: { fee: 900, subsidisedFee: 100 },

@@ -6,6 +6,7 @@ export const PROVIDER_SORTS = [
   { value: 'top-employer', label: 'Top Rated (Employer)' },
   { value: 'a-z', label: 'A-Z' },
   { value: 'lowest-fee', label: 'Lowest fee' },
+  { value: 'recent-score', label: 'Best score, last 24 months' },
   { value: 'closest', label: 'Closest to me' },
 ] as const
 
@@ -17,7 +18,7 @@ export const DEFAULT_PROVIDER_SORT: ProviderSort = 'most-reviewed'
 export type SortableProvider = {
   name: string
   reviewCount: { total: number }
-  rating: { student: number | null; employer: number | null }
+  rating: { student: number | null; employer: number | null; recent?: number | null }
   distance: number | null
   facts?: { fee: number | null; subsidisedFee?: number | null }
 }
@@ -52,6 +53,8 @@ const COMPARE: Record<ProviderSort, (a: SortableProvider, b: SortableProvider) =
   'top-employer': (a, b) => descending(a.rating.employer, b.rating.employer),
   'a-z': () => 0,
   'lowest-fee': (a, b) => ascending(lowest(a), lowest(b)),
+  // As the server's 'recent-score': providers without a recent score (fewer than 3) last.
+  'recent-score': (a, b) => descending(a.rating.recent ?? null, b.rating.recent ?? null),
   closest: (a, b) => ascending(a.distance, b.distance),
 }
 

@@ -12,6 +12,8 @@ export function provider(
     at = null,
     isExample = true,
     rated,
+    recent = null,
+    recentRated = 0,
   }: {
     total?: number
     student?: number
@@ -22,6 +24,9 @@ export function provider(
     isExample?: boolean
     /** How many reviews the averages are of (default: every review of a type with an average). */
     rated?: { total: number; student: number; employer: number }
+    /** The score of the last 24 months (null below 3 rated reviews) and its count. */
+    recent?: number | null
+    recentRated?: number
   } = {},
 ): Provider {
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
@@ -36,7 +41,7 @@ export function provider(
     standing: 'registered',
     retiredLabel: null,
     reviewCount: { total, student, employer },
-    rating: { student: ratingStudent, employer: ratingEmployer, overall: null, ratedCount },
+    rating: { student: ratingStudent, employer: ratingEmployer, overall: null, ratedCount, recent, recentRatedCount: recentRated },
     location: {
       WebsiteUrl: `https://${slug}.example`,
       Latitude: at?.[0] ?? null,

@@ -208,6 +208,7 @@ export default function CourseProviderPage() {
           student={p.rating.student}
           employer={p.rating.employer}
           overall={p.rating.overall}
+          recent={{ score: p.rating.recent, count: p.rating.recentRatedCount }}
           rated={p.rating.ratedCount}
           reviews={p.reviewCount}
           provider={overall.data ? { score: overallAverage(overall.data), count: overall.data.count } : undefined}

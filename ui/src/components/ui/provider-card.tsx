@@ -3,6 +3,7 @@ import type { Provider } from '@/lib/catalog-schemas'
 import { deliveryText, durationText, feeText } from '@/lib/offering-facts'
 import { ExampleTag } from './example-tag'
 import { RatedScore } from './rated-score'
+import { RecentScore } from './recent-score'
 import { StandingTag } from './register-tags'
 import { GatedLink, type LoginGate } from './login-gate'
 
@@ -19,7 +20,7 @@ type ProviderCardProps = {
   compare?: { checked: boolean; onToggle: () => void }
 }
 
-/** One provider of a course: who, where, how far, its review counts and scores, and the way to its reviews. */
+/** One provider of a course: who, where, how far, its review counts and scores (the last 24 months' too), and the way to its reviews. */
 export function ProviderCard({ provider, to, gate, course, compare }: ProviderCardProps) {
   const { reviewCount, rating, location } = provider
   const place = [location.town, location.state].filter(Boolean).join(', ')
@@ -46,6 +47,7 @@ export function ProviderCard({ provider, to, gate, course, compare }: ProviderCa
             )}
           </p>
         )}
+        <RecentScore recent={rating.recent} count={rating.recentRatedCount} className="mt-1.5" />
       </div>
 
       <div className="grid grid-cols-3 gap-2 text-center lg:w-96 lg:shrink-0">

@@ -71,6 +71,7 @@ describe('ProviderList', () => {
       'Top Rated (Employer)',
       'A-Z',
       'Lowest fee',
+      'Best score, last 24 months',
     ])
     await userEvent.selectOptions(sortSelect(), 'A-Z')
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
@@ -81,6 +82,25 @@ describe('ProviderList', () => {
     // No provider has said its fee: they keep their A-Z order.
     await userEvent.selectOptions(sortSelect(), 'Lowest fee')
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
+    // Nor has any a recent score: A-Z again, each card saying so.
+    await userEvent.selectOptions(sortSelect(), 'Best score, last 24 months')
+    expect(shownNames()).toEqual(['Ballarat Lake College', 'Darwin Top End Skills', 'Harbour City Training'])
+    expect(screen.getAllByTestId('recent-score').map((p) => p.textContent)).toEqual(Array(3).fill('Last 24 months: Not enough recent reviews'))
+  })
+
+  it('shows the recent score of each card with its count and sorts by it, those without one last', async () => {
+    renderList([
+      provider('Harbour City Training', { total: 4, student: 4, ratingStudent: 4, recent: 4.5, recentRated: 3 }),
+      provider('Ballarat Lake College', { total: 2, student: 2, ratingStudent: 5, recent: null, recentRated: 2 }),
+      provider('Darwin Top End Skills', { total: 6, student: 6, ratingStudent: 3, recent: 3.2, recentRated: 5 }),
+    ])
+    await userEvent.selectOptions(sortSelect(), 'Best score, last 24 months')
+    expect(shownNames()).toEqual(['Harbour City Training', 'Darwin Top End Skills', 'Ballarat Lake College'])
+    expect(screen.getAllByTestId('recent-score').map((p) => p.textContent)).toEqual([
+      'Last 24 months: 4.5 out of 5 from 3 reviews',
+      'Last 24 months: 3.2 out of 5 from 5 reviews',
+      'Last 24 months: Not enough recent reviews',
+    ])
   })
 
   it('filters by name after 600 ms and says when nothing matches', () => {

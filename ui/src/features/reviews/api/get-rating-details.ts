@@ -14,6 +14,12 @@ const shareSchema = z.object({
   answered: z.number(),
 })
 
+/**
+ * The share of the pair's students who found work in the course's field within six months
+ * (issue 29), with its count and note; null below 5 answers.
+ */
+const outcomeSchema = z.object({ inField: z.number(), answered: z.number(), note: z.string() })
+
 /** POST /api/getratingdetails (docs/reviews-api.md, Rating details). */
 export const ratingDetailsSchema = z.object({
   /** Per reviewer type, the approved rated reviews of 1, 2, 3, 4 and 5 whole stars (index 0: 1 star). */
@@ -22,9 +28,12 @@ export const ratingDetailsSchema = z.object({
   questions: z.array(shareSchema),
   /** The same across all of the provider's courses. */
   providerQuestions: z.array(shareSchema),
+  /** What happened after: null below 5 answers. */
+  outcome: z._default(z.nullable(outcomeSchema), null),
 })
 
 export type Share = z.infer<typeof shareSchema>
+export type Outcome = z.infer<typeof outcomeSchema>
 export type RatingDetails = z.infer<typeof ratingDetailsSchema>
 export type Distribution = RatingDetails['distribution']
 

@@ -7,6 +7,7 @@ import { distanceKm, type LatLng } from '@/lib/geo'
 import { deliveryText, dollars, durationText, monthText, type OfferingFacts, STALE_LABEL, sourceLabel } from '@/lib/offering-facts'
 import { pluralise } from '@/lib/score'
 import type { ComparedProvider } from '../api/compare-providers'
+import { OUTCOME_ROW, outcomePercent } from '../lib/outcome'
 import { GROUP_NAME, GROUP_TITLE, NO_SHARES_YET, sharePercent, shareRows, type ShareRow } from '../lib/shares'
 import { DistributionBars } from './distribution-bars'
 import { ShareBar } from './share-list'
@@ -39,8 +40,8 @@ const MIN_WIDTH: Record<number, string> = {
 /**
  * The providers side by side, aligned row by row: who and where, the averages with their counts,
  * the course's details (fee, duration, delivery, next intake, funding, who said so), the star
- * distributions, what reviewers said per question ('—' where a provider has too few
- * answers), the distance and the website. A table: on a phone it scrolls sideways, a column at
+ * distributions, what reviewers said per question and the share of students who found work in
+ * the field ('—' where a provider has too few answers), the distance and the website. A table: on a phone it scrolls sideways, a column at
  * a time, with the row names kept in view.
  */
 export function CompareTable({ course, compared, origin, gate }: CompareTableProps) {
@@ -85,6 +86,7 @@ export function CompareTable({ course, compared, origin, gate }: CompareTablePro
       })),
     },
     { title: 'What reviewers said', rows: shares.map(shareRow) },
+    { title: 'What happened after', rows: [OUTCOME] },
     {
       title: 'Practical',
       rows: [
@@ -209,22 +211,45 @@ function Score({ label, score, count, reviews }: { label: string; score: number 
   return <RatedScore label={label} score={score} count={count} reviews={reviews} circleLabel={`${label} score`} inline />
 }
 
+/** '—' for a share with fewer than 5 answers. */
+function NotEnough() {
+  return (
+    <>
+      <span aria-hidden="true" className="text-muted">
+        —
+      </span>
+      <span className="sr-only">Not enough answers yet</span>
+    </>
+  )
+}
+
+/** What happened after: each provider's share of students who found work in the field (issue 29). */
+const OUTCOME: Row = {
+  label: OUTCOME_ROW,
+  cell: ({ details }) => {
+    const outcome = details.outcome
+    if (!outcome) return <NotEnough />
+    const percent = outcomePercent(outcome)
+    return (
+      <>
+        <span className="font-bold text-brand-950">{percent}%</span>{' '}
+        <span className="text-xs text-muted">
+          ({outcome.inField} of {outcome.answered})
+        </span>
+        <ShareBar percent={percent} />
+        <span className="mt-1 block text-xs text-muted">{outcome.note}</span>
+      </>
+    )
+  },
+}
+
 /** A question's row: each provider's share, or '—' where it has fewer than 5 answers. */
 function shareRow(row: ShareRow): Row {
   return {
     label: `${GROUP_TITLE[row.userType]} who ${row.finding}`,
     cell: (_, i) => {
       const share = row.cells[i]
-      if (!share) {
-        return (
-          <>
-            <span aria-hidden="true" className="text-muted">
-              —
-            </span>
-            <span className="sr-only">Not enough answers yet</span>
-          </>
-        )
-      }
+      if (!share) return <NotEnough />
       const percent = sharePercent(share)
       return (
         <>

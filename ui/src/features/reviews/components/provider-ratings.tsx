@@ -1,4 +1,5 @@
 import { RatedScore } from '@/components/ui/rated-score'
+import { RecentScore } from '@/components/ui/recent-score'
 import type { Share } from '../api/get-rating-details'
 import { ShareList } from './share-list'
 
@@ -8,6 +9,8 @@ type ProviderRatingsProps = {
   student: number | null
   employer: number | null
   overall: number | null
+  /** The pair's average of the last 24 months (null below 3 rated reviews) and its count. */
+  recent: { score: number | null; count: number }
   /** How many rated reviews each of the pair's averages is of. */
   rated: { total: number; student: number; employer: number }
   /** How many reviews the pair has, rated or not. */
@@ -19,10 +22,11 @@ type ProviderRatingsProps = {
 }
 
 /**
- * The pair's student, employer and overall ratings, then the provider's across all its courses
- * with what its reviewers said there. Every average has its count beside it.
+ * The pair's student, employer and overall ratings, its score of the last 24 months beside them,
+ * then the provider's across all its courses with what its reviewers said there. Every average
+ * has its count beside it.
  */
-export function ProviderRatings({ student, employer, overall, rated, reviews, provider, providerShares }: ProviderRatingsProps) {
+export function ProviderRatings({ student, employer, overall, recent, rated, reviews, provider, providerShares }: ProviderRatingsProps) {
   const ratings: Rating[] = [
     { label: 'Student or Graduate', score: student, count: rated.student, reviews: reviews.student },
     { label: 'Employer', score: employer, count: rated.employer, reviews: reviews.employer },
@@ -41,6 +45,7 @@ export function ProviderRatings({ student, employer, overall, rated, reviews, pr
           </li>
         ))}
       </ul>
+      <RecentScore recent={recent.score} count={recent.count} className="mt-5 border-t border-line pt-4" />
       {providerShares && (
         <div className="mt-6 border-t border-line pt-5">
           <h3 className="mb-3 text-base font-semibold text-brand-950">Across all courses at this provider</h3>

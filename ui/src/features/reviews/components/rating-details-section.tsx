@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { linkButton } from '@/components/ui/button-styles'
 import { LoadingRegion, Skeleton } from '@/components/ui/skeleton'
 import type { RatingDetails } from '../api/get-rating-details'
+import { OutcomeShare } from './outcome-share'
 import { RatingDistribution, type StarPick } from './rating-distribution'
 import { ShareList } from './share-list'
 
@@ -13,7 +14,7 @@ type RatingDetailsSectionProps = {
 
 /**
  * How this course at this provider was rated: the star distribution by reviewer type (each bar
- * filters the review list) and what reviewers said per question.
+ * filters the review list), what reviewers said per question, and what happened after.
  */
 export function RatingDetailsSection({ details, onPick, picked }: RatingDetailsSectionProps) {
   return (
@@ -45,6 +46,9 @@ export function RatingDetailsSection({ details, onPick, picked }: RatingDetailsS
           <div>
             <h3 className="mb-3 text-base font-semibold text-brand-950">What reviewers said</h3>
             <ShareList shares={details.data.questions} />
+            <div className="mt-6 border-t border-line pt-5">
+              <OutcomeShare outcome={details.data.outcome} />
+            </div>
           </div>
         </div>
       )}

@@ -25,6 +25,7 @@ const DETAILED_END = [
   'trainersWereKnowledgeable',
   'trainersWereResponsive',
   'describesYourSituation',
+  'foundWorkWithinSixMonths',
   'howLikelyYouRecommend',
 ]
 
@@ -75,6 +76,27 @@ describe('student flow', () => {
     expect(a.assessmentsBasedOnRealisticActivities).toBe('Agree')
     expect(flowPath('Student', a)).toEqual(['completedCourse', ...DETAILED_START, ...DETAILED_END])
     expect(flowComplete('Student', SQ, a)).toBe(true)
+  })
+
+  it('what happened after: optional, asked only of those who finished, any of its five answers kept', () => {
+    const finished = answer('Student', studentCompleter)
+    expect(flowComplete('Student', SQ, finished)).toBe(true)
+    const said = answer('Student', [['foundWorkWithinSixMonths', 'Yes, in the field of the course']], finished)
+    expect(pruneAnswers('Student', SQ, said).foundWorkWithinSixMonths).toBe('Yes, in the field of the course')
+    expect(scoreFor(SQ, said)).toBe(scoreFor(SQ, finished))
+    const question = SQ.find((q) => q.slug === 'foundWorkWithinSixMonths')
+    expect(question?.optional).toBe(true)
+    expect(question?.answers.map((c) => c.answer)).toEqual([
+      'Yes, in the field of the course',
+      'Yes, in another field',
+      'No',
+      'I was not looking for work',
+      'I was already working in the field',
+    ])
+    // More than half but not finished: not asked, and an earlier answer is dropped.
+    const half = answer('Student', [['completedCourse', 'No'], ['completedHalfCourse', 'Yes']], said)
+    expect(flowPath('Student', half)).not.toContain('foundWorkWithinSixMonths')
+    expect(half.foundWorkWithinSixMonths).toBeUndefined()
   })
 
   it('completed No shows the half-course question and clears everything below while it is unanswered', () => {

@@ -15,13 +15,9 @@ const STUDENT_DETAILED_START = [
   'involveAnyPracticalWorkExperience',
 ] as const
 const STUDENT_WORK_EXPERIENCE = ['whoArrangedWork', 'workExperienceWasBeneficial'] as const
-const STUDENT_DETAILED_END = [
-  'assessmentsBasedOnRealisticActivities',
-  'trainersWereKnowledgeable',
-  'trainersWereResponsive',
-  'describesYourSituation',
-  'howLikelyYouRecommend',
-] as const
+const STUDENT_DETAILED_END = ['assessmentsBasedOnRealisticActivities', 'trainersWereKnowledgeable', 'trainersWereResponsive', 'describesYourSituation'] as const
+/** What happened after (issue 29): optional, asked only of students who finished. */
+export const OUTCOME_QUESTION = 'foundWorkWithinSixMonths'
 
 export const EMPLOYER_DID_NOT_COMPLETE = 'My employee(s) did not complete the course'
 export const STUDENT_STILL_DOING = 'I am still doing the course'
@@ -58,7 +54,9 @@ function studentPath(a: Answers): string[] {
   path.push('startedCourseIn', ...STUDENT_DETAILED_START)
   if (a.involveAnyPracticalWorkExperience === undefined) return path
   if (a.involveAnyPracticalWorkExperience === 'Yes') path.push(...STUDENT_WORK_EXPERIENCE)
-  return [...path, ...STUDENT_DETAILED_END]
+  path.push(...STUDENT_DETAILED_END)
+  if (a.completedCourse === 'Yes') path.push(OUTCOME_QUESTION)
+  return [...path, 'howLikelyYouRecommend']
 }
 
 function employerPath(a: Answers): string[] {

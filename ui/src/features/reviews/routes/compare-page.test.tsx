@@ -17,18 +17,20 @@ const knowledgeable = (positive: number, answered: number) =>
   share('trainersWereKnowledgeable', 'Student', 'say the trainers were knowledgeable', positive, answered)
 const recommend = (positive: number, answered: number) => share('howLikelyYouRecommend', 'Student', 'would recommend the provider', positive, answered)
 
-const details = (questions: ReturnType<typeof share>[], Student = [0, 0, 0, 0, 0], Employer = [0, 0, 0, 0, 0]) => ({
+const details = (questions: ReturnType<typeof share>[], Student = [0, 0, 0, 0, 0], Employer = [0, 0, 0, 0, 0], outcome: unknown = null) => ({
   distribution: { Student, Employer },
   questions,
   providerQuestions: [],
+  outcome,
 })
+const NOTE = "From reviewers' answers, not an official survey."
 
 const comparison = {
   course: commercialCookery,
   providers: [
     {
       provider: provider('Harbour City Training', { total: 7, student: 6, employer: 1, ratingStudent: 4.5, ratingEmployer: 3, at: PLACES.sydney }),
-      details: details([knowledgeable(43, 50), recommend(2, 3)], [0, 0, 1, 2, 3], [0, 0, 1, 0, 0]),
+      details: details([knowledgeable(43, 50), recommend(2, 3)], [0, 0, 1, 2, 3], [0, 0, 1, 0, 0], { inField: 4, answered: 6, note: NOTE }),
     },
     {
       provider: provider('Ballarat Lake College', { total: 2, student: 2, ratingStudent: 5, at: PLACES.ballarat }),
@@ -49,6 +51,12 @@ const rowCells = (t: HTMLElement, name: string | RegExp) =>
     .map((c) => c.textContent)
 
 describe('Compare providers', { timeout: 30_000 }, () => {
+  it('adds what happened after as a row: the share who found work in the field, or a dash below 5 answers', async () => {
+    renderWithApi(path, api())
+    const t = await table()
+    expect(rowCells(t, 'Students who found work in the field')).toEqual([`67% (4 of 6)${NOTE}`, '—Not enough answers yet', '—Not enough answers yet'])
+  })
+
   it('shows three providers side by side, asked in the order of the address', async () => {
     const { fetchMock } = renderWithApi(path, api())
     const t = await table()
