@@ -92,6 +92,10 @@ CREATE TRIGGER public_version_providers_insert AFTER INSERT ON providers BEGIN U
 CREATE TRIGGER public_version_providers_update AFTER UPDATE ON providers BEGIN UPDATE public_version SET version = version + 1; END;
 CREATE TRIGGER public_version_providers_delete AFTER DELETE ON providers BEGIN UPDATE public_version SET version = version + 1; END;
 
+CREATE TRIGGER public_version_recent_window_insert AFTER INSERT ON recent_window BEGIN UPDATE public_version SET version = version + 1; END;
+CREATE TRIGGER public_version_recent_window_update AFTER UPDATE ON recent_window BEGIN UPDATE public_version SET version = version + 1; END;
+CREATE TRIGGER public_version_recent_window_delete AFTER DELETE ON recent_window BEGIN UPDATE public_version SET version = version + 1; END;
+
 CREATE TRIGGER public_version_regulatory_decisions_insert AFTER INSERT ON regulatory_decisions BEGIN UPDATE public_version SET version = version + 1; END;
 CREATE TRIGGER public_version_regulatory_decisions_update AFTER UPDATE ON regulatory_decisions BEGIN UPDATE public_version SET version = version + 1; END;
 CREATE TRIGGER public_version_regulatory_decisions_delete AFTER DELETE ON regulatory_decisions BEGIN UPDATE public_version SET version = version + 1; END;
