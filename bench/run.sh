@@ -71,10 +71,13 @@ read_dist
 routes() {
   local pages=$(( (HOT_REVIEWS + 19) / 20 )) middle bodies
   middle=$(( (pages + 1) / 2 ))
-  reviews_for() {
-    local page=$1 out="" sort type
-    for sort in "Most Recent" "Most Liked" "Top Rated"; do
-      for type in $2; do
+  reviews_for() { # page, reviewer types, then the sorts (default: the three of the spec)
+    local page=$1 types=$2 out="" sort type
+    shift 2
+    local sorts=("$@")
+    [ ${#sorts[@]} -gt 0 ] || sorts=("Most Recent" "Most Liked" "Top Rated")
+    for sort in "${sorts[@]}"; do
+      for type in $types; do
         out+="{\"courseId\":\"$HOT_COURSE_ID\",\"providerId\":\"$HOT_PROVIDER_ID\",\"sort\":\"$sort\",\"userType\":\"$type\",\"page\":$page}~"
       done
     done
@@ -97,7 +100,9 @@ HTML of a deep link|request.lua|/course/$HOT_COURSE_SLUG/$HOT_PROVIDER_SLUG|
 careers of the course's industry|request.lua|/api/getcareersbyindustryid|METHOD=POST^BODIES={"industryId":"$HOT_INDUSTRY_ID"}
 courses of the course's career|request.lua|/api/getcoursesbycareerid|METHOD=POST^BODIES={"careerId":"$HOT_CAREER_ID"}
 getprovidersbycourseid (60 providers)|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID"}
+getprovidersbycourseid by recent score|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","sort":"recent-score"}
 getreviewsfor first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer")
+getreviewsfor Most Helpful first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer" "Most Helpful")
 getreviewsfor middle page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$middle" All)
 getreviewsfor last page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$pages" All)
 getreviewsfor (search)|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_search)
@@ -119,8 +124,8 @@ longtail_keys() {
     JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
     WHERE o.student_review_count + o.employer_review_count > 0
     ORDER BY (o.id * 2654435761) % 4294967296 LIMIT 30000" >"$dir/pairs.txt"
-  awk 'BEGIN { split("Most Recent|Most Liked|Top Rated", sorts, "|") }
-    { printf "/api/getreviewsfor\t{\"courseId\":\"%s\",\"providerId\":\"%s\",\"sort\":\"%s\",\"page\":1}\n", $1, $2, sorts[NR % 3 + 1] }' \
+  awk 'BEGIN { split("Most Recent|Most Liked|Top Rated|Most Helpful", sorts, "|") }
+    { printf "/api/getreviewsfor\t{\"courseId\":\"%s\",\"providerId\":\"%s\",\"sort\":\"%s\",\"page\":1}\n", $1, $2, sorts[NR % 4 + 1] }' \
     "$dir/pairs.txt" >"$dir/reviews.keys"
   awk '{ printf "/course/%s/%s\n", $3, $4 }' "$dir/pairs.txt" >"$dir/html.keys"
   sqlite3 -separator ' ' "$db" "SELECT id, slug FROM courses ORDER BY (id * 2654435761) % 4294967296" >"$dir/courses.txt"
