@@ -87,6 +87,7 @@ test('the providers list filters by name after a pause and sorts', async ({ page
     'Top Rated (Employer)',
     'A-Z',
     'Lowest fee',
+    'Best score, last 24 months',
   ])
 
   // Go to page 2, then search: the search starts again at page 1 and shows every match.

@@ -132,7 +132,10 @@ test('a visitor compares three providers of the course on a desktop and on a pho
   const [first, second, third, fourth] = await (async () => {
     await page.goto(listPath)
     await pageReady(page, c.name)
-    return page.getByRole('list', { name: 'Providers' }).getByRole('heading', { level: 3 }).allTextContents()
+    // allTextContents does not wait: the list must be drawn first.
+    const headings = page.getByRole('list', { name: 'Providers' }).getByRole('heading', { level: 3 })
+    await expect(headings.first()).toBeVisible()
+    return headings.allTextContents()
   })()
   expect(first).toBe(providers[0].name)
 
