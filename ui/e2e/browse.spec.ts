@@ -29,6 +29,8 @@ test('home → industry → career → course providers, with real names in the 
   await expect(page).toHaveURL('/industry/hospitality')
   await pageReady(page, 'Hospitality')
   await expect(page).toHaveTitle('Hospitality | Industry')
+  // allTextContents does not wait: the careers must be drawn first.
+  await expect(main(page).getByRole('heading', { level: 3 }).first()).toBeVisible()
   const careers = await main(page).getByRole('heading', { level: 3 }).allTextContents()
   expect(careers.length).toBeGreaterThan(3)
   expect(careers).toEqual([...careers].sort((a, b) => a.localeCompare(b, 'en-AU')))
