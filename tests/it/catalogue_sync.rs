@@ -36,6 +36,18 @@ pub async fn full(app: &TestApp, register: &Register) -> SyncReport {
     sync(app, register, SyncOptions::default()).await.unwrap()
 }
 
+/// How many qualification descriptions the register was asked for so far.
+pub fn descriptions_read(register: &Register) -> usize {
+    register
+        .seen
+        .lock()
+        .unwrap()
+        .paths
+        .iter()
+        .filter(|p| p.contains("/api/content/bundle/"))
+        .count()
+}
+
 pub fn counts(report: &SyncReport, step: Step) -> Counts {
     report
         .steps
@@ -241,14 +253,7 @@ async fn an_incremental_run_reads_only_what_changed_and_retires_nothing_absent()
     .await
     .unwrap();
     assert_eq!(counts(&report, Step::Qualifications), Counts::default());
-    let descriptions = register
-        .seen
-        .lock()
-        .unwrap()
-        .paths
-        .iter()
-        .filter(|p| p.contains("/api/content/bundle/"))
-        .count();
+    let descriptions = descriptions_read(&register);
     // 28 in the full run, 3 updated since September in the incremental one.
     assert_eq!(descriptions, 28 + 3);
     let bad = sync(
