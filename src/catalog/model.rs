@@ -87,6 +87,21 @@ pub struct Course {
     pub providers: i64,
     /// Approved reviews of the course at every provider.
     pub reviews: i64,
+    /// The earlier qualifications this course replaced (superseded), by code.
+    pub replaces: Vec<CourseLink>,
+    /// The qualifications that replaced this one, by code.
+    pub replaced_by: Vec<CourseLink>,
+}
+
+/// A course named beside another: the one it replaced, or the one that replaced it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseLink {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub course_code: String,
+    pub name: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

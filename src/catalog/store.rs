@@ -112,8 +112,13 @@ pub fn career_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Career>
     )
 }
 
+/// How many courses the lists show.
 pub fn course_count(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("SELECT COUNT(*) FROM courses", [], |row| row.get(0))
+    conn.query_row(
+        &format!("SELECT COUNT(*) FROM courses co WHERE {LISTED}"),
+        [],
+        |row| row.get(0),
+    )
 }
 
 fn careers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<CareerRef>> {
@@ -144,6 +149,8 @@ fn course(conn: &Connection, row: &Row) -> rusqlite::Result<Course> {
         careers: careers_of_course(conn, id)?,
         providers: row.get("provider_count")?,
         reviews: row.get("review_count")?,
+        replaces: super::succession_store::replaces(conn, id)?,
+        replaced_by: super::succession_store::replaced_by(conn, id)?,
     })
 }
 
@@ -152,10 +159,10 @@ pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<
     conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| {
         Ok(())
     })?;
-    let mut stmt = conn.prepare_cached(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id
-         WHERE cc.career_id = ?1 AND co.retired_at IS NULL ORDER BY co.name",
-    )?;
+         WHERE cc.career_id = ?1 AND {LISTED} ORDER BY co.name"
+    ))?;
     let mut rows = stmt.query([career_id])?;
     let mut courses = Vec::new();
     while let Some(row) = rows.next()? {
@@ -437,11 +444,18 @@ pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider
     Ok(vec![random])
 }
 
-/// Every course still on the register for the search options: (id, code, name, slug) by name.
+/// A course `co` that lists and the type-ahead show: still on the register, and not replaced
+/// by another course unless some provider still delivers it (a replaced course's search
+/// finds its successor).
+pub(crate) const LISTED: &str = "co.retired_at IS NULL
+    AND (NOT EXISTS (SELECT 1 FROM course_supersessions s WHERE s.replaces_id = co.id)
+         OR EXISTS (SELECT 1 FROM offerings o WHERE o.course_id = co.id AND o.retired_at IS NULL))";
+
+/// Every listed course for the search options: (id, code, name, slug) by name.
 pub fn search_entries(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
-    let mut stmt = conn.prepare(
-        "SELECT id, code, name, slug FROM courses WHERE retired_at IS NULL ORDER BY name",
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT co.id, co.code, co.name, co.slug FROM courses co WHERE {LISTED} ORDER BY co.name"
+    ))?;
     stmt.query_map([], |row| {
         Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
     })?

@@ -79,6 +79,7 @@ mod session;
 mod signup;
 mod staging;
 mod storage;
+mod supersession;
 mod token_races;
 mod upgrade;
 mod web;

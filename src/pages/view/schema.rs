@@ -243,6 +243,8 @@ mod tests {
             careers: Vec::new(),
             providers: 1,
             reviews: 0,
+            replaces: Vec::new(),
+            replaced_by: Vec::new(),
         };
         let none = || ReviewCount {
             total: 0,
