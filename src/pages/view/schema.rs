@@ -57,15 +57,33 @@ pub(super) fn organisation_ld(provider: &Provider) -> Value {
 /// The course with the organisations that deliver it. Each delivery carries the rating the
 /// providers list shows everyone for it (from approved, rated reviews), where it has one.
 pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&str>) -> Value {
-    let instances: Vec<Value> = providers
+    let deliveries: Vec<Delivery> = providers.iter().map(|p| (p, p.facts.as_ref())).collect();
+    deliveries_ld(course, &deliveries, url)
+}
+
+/// The course as one provider runs it (the course-provider page), with the offering's facts.
+pub(super) fn course_instance_ld(
+    course: &Course,
+    provider: &Provider,
+    facts: &FactsSummary,
+    url: Option<&str>,
+) -> Value {
+    deliveries_ld(course, &[(provider, Some(facts))], url)
+}
+
+/// A provider of the course with the facts of its offering, where it has any.
+type Delivery<'a> = (&'a Provider, Option<&'a FactsSummary>);
+
+fn deliveries_ld(course: &Course, deliveries: &[Delivery], url: Option<&str>) -> Value {
+    let instances: Vec<Value> = deliveries
         .iter()
-        .map(|p| {
+        .map(|&(p, facts)| {
             let mut instance = json!({
                 "@type": "CourseInstance",
                 "name": format!("{} at {}", course.name, p.name),
                 "organizer": organisation_ld(p),
             });
-            if let Some(facts) = &p.facts {
+            if let Some(facts) = facts {
                 add_facts(&mut instance, facts);
             }
             if let Some(overall) = p.rating.overall {
@@ -80,18 +98,38 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
             instance
         })
         .collect();
-    // What it costs at each provider that has said (search engines' course listings read offers).
-    let offers: Vec<Value> = providers
+    // What it costs at each provider that has said (search engines' course listings read offers):
+    // the full fee, and the government-subsidised fee as a second offer for the state it applies in.
+    let offers: Vec<Value> = deliveries
         .iter()
-        .filter_map(|p| {
-            let fee = p.facts.as_ref()?.fee?;
-            Some(json!({
-                "@type": "Offer",
-                "price": fee,
-                "priceCurrency": "AUD",
-                "category": if fee == 0 { "Free" } else { "Paid" },
-                "offeredBy": organisation_ld(p),
-            }))
+        .flat_map(|&(p, facts)| {
+            let Some(facts) = facts else {
+                return Vec::new();
+            };
+            let offer = |fee: i64| {
+                json!({
+                    "@type": "Offer",
+                    "price": fee,
+                    "priceCurrency": "AUD",
+                    "category": if fee == 0 { "Free" } else { "Paid" },
+                    "offeredBy": organisation_ld(p),
+                })
+            };
+            let mut offers: Vec<Value> = facts.fee.map(offer).into_iter().collect();
+            if let Some(fee) = facts.subsidised_fee {
+                let mut subsidised = offer(fee);
+                subsidised["description"] =
+                    json!("Government-subsidised fee for eligible students");
+                if let Some(state) = &facts.subsidy_state {
+                    subsidised["description"] = json!(format!(
+                        "Government-subsidised fee for eligible students in {state}"
+                    ));
+                    // ISO 3166-2, as schema.org's eligibleRegion takes a region as text.
+                    subsidised["eligibleRegion"] = json!(format!("AU-{state}"));
+                }
+                offers.push(subsidised);
+            }
+            offers
         })
         .collect();
     let mut ld = json!({
@@ -101,7 +139,7 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
         "courseCode": course.course_code,
         "description": summary(&course.copy),
         "url": url,
-        "provider": providers.iter().map(organisation_ld).collect::<Vec<_>>(),
+        "provider": deliveries.iter().map(|(p, _)| organisation_ld(p)).collect::<Vec<_>>(),
         "hasCourseInstance": instances,
     });
     if !offers.is_empty() {
@@ -182,7 +220,15 @@ mod tests {
         ),
         (
             "Offer",
-            &["@type", "price", "priceCurrency", "category", "offeredBy"],
+            &[
+                "@type",
+                "price",
+                "priceCurrency",
+                "category",
+                "offeredBy",
+                "description",
+                "eligibleRegion",
+            ],
         ),
         (
             "Schedule",
@@ -275,8 +321,8 @@ mod tests {
             },
             facts: Some(FactsSummary {
                 fee: Some(12500),
-                subsidised_fee: None,
-                subsidy_state: None,
+                subsidised_fee: Some(4200),
+                subsidy_state: Some("VIC".into()),
                 duration_weeks: Some(26),
                 duration_max_weeks: Some(52),
                 delivery_modes: vec!["on campus".into(), "online".into()],
@@ -290,6 +336,16 @@ mod tests {
         check(&ld);
         assert_eq!(ld["offers"][0]["price"], 12500);
         assert_eq!(ld["offers"][0]["priceCurrency"], "AUD");
+        assert!(ld["offers"][0]["eligibleRegion"].is_null());
+        // The subsidised fee is a second offer, for the state it applies in.
+        assert_eq!(ld["offers"][1]["price"], 4200);
+        assert_eq!(ld["offers"][1]["category"], "Paid");
+        assert_eq!(ld["offers"][1]["eligibleRegion"], "AU-VIC");
+        assert_eq!(
+            ld["offers"][1]["description"],
+            "Government-subsidised fee for eligible students in VIC"
+        );
+        assert_eq!(ld["offers"].as_array().unwrap().len(), 2);
         let instance = &ld["hasCourseInstance"][0];
         assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
         assert_eq!(instance["courseSchedule"]["duration"], "P26W");
