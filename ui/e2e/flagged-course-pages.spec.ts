@@ -75,7 +75,7 @@ test('an admin checks a flagged course page, clears it and reads the provider’
   await page.getByRole('link', { name: `Only ${provider.name}'s changes` }).first().click()
   await expect(page.getByRole('heading', { level: 2, name: `Changes to ${provider.name}'s course details` })).toBeVisible()
   await expect(page).toHaveURL(new RegExp(`/admin/course-details\\?provider=${provider._id}$`))
-  const change = page.getByRole('article', { name: `${provider.name} · ${offering.courseCode}` }).first()
+  const change = page.getByRole('article', { name: `${provider.name} · ${offering.courseCode}`, exact: true }).first()
   await expect(change.getByRole('row', { name: /Campuses/ })).toContainText('Waterfront <b>Campus</b>')
   await expect(page.getByRole('article', { name: `${provider.name} · Campus added: Waterfront <b>Campus</b>` })).toBeVisible()
   await shoot(page, 'fact-history-one-provider')
