@@ -84,7 +84,7 @@ fn deliveries_ld(course: &Course, deliveries: &[Delivery], url: Option<&str>) ->
                 "organizer": organisation_ld(p),
             });
             if let Some(facts) = facts {
-                add_facts(&mut instance, facts);
+                add_facts(&mut instance, facts, p);
             }
             if let Some(overall) = p.rating.overall {
                 instance["aggregateRating"] = json!({
@@ -150,17 +150,18 @@ fn deliveries_ld(course: &Course, deliveries: &[Delivery], url: Option<&str>) ->
 
 /// An offering's facts on its course instance: how it runs (`courseMode`: Online, Onsite or
 /// Blended), how long (`courseSchedule` with an ISO 8601 duration in weeks) and where.
-fn add_facts(instance: &mut Value, facts: &FactsSummary) {
-    let mut modes: Vec<&str> = facts
-        .delivery_modes
-        .iter()
-        .map(|m| match m.as_str() {
+fn add_facts(instance: &mut Value, facts: &FactsSummary, provider: &Provider) {
+    let mut modes: Vec<&str> = Vec::new();
+    for mode in &facts.delivery_modes {
+        let mode = match mode.as_str() {
             "online" => "Online",
             "blended" => "Blended",
             _ => "Onsite",
-        })
-        .collect();
-    modes.dedup();
+        };
+        if !modes.contains(&mode) {
+            modes.push(mode);
+        }
+    }
     if !modes.is_empty() {
         instance["courseMode"] = json!(modes);
     }
@@ -172,14 +173,30 @@ fn add_facts(instance: &mut Value, facts: &FactsSummary) {
             "repeatCount": weeks,
         });
     }
-    if let Some(campus) = facts.campuses.first() {
+    // Where it runs: its campuses, or else, for a course not only online, the provider's town
+    // (search engines' course listings want a location for onsite and blended courses).
+    let places: Vec<Value> = facts
+        .campuses
+        .iter()
+        .map(|campus| {
+            json!({
+                "@type": "Place",
+                "geo": {
+                    "@type": "GeoCoordinates",
+                    "latitude": campus.latitude,
+                    "longitude": campus.longitude,
+                },
+            })
+        })
+        .collect();
+    if let [place] = places.as_slice() {
+        instance["location"] = place.clone();
+    } else if !places.is_empty() {
+        instance["location"] = json!(places);
+    } else if modes.iter().any(|m| *m != "Online") && !provider.location.town.is_empty() {
         instance["location"] = json!({
             "@type": "Place",
-            "geo": {
-                "@type": "GeoCoordinates",
-                "latitude": campus.latitude,
-                "longitude": campus.longitude,
-            },
+            "address": organisation_ld(provider)["address"],
         });
     }
 }

@@ -196,3 +196,72 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
     assert_eq!(instance["courseSchedule"]["duration"], "P26W");
     assert_eq!(instance["location"]["geo"]["latitude"], -38.1);
 }
+
+#[test]
+fn an_instance_names_each_mode_once_and_a_free_one_without_campuses_is_at_the_providers_town() {
+    let schema = SchemaOrg::load();
+    let course = Course {
+        id: "1".into(),
+        slug: "c".into(),
+        name: "Certificate III in Carpentry".into(),
+        course_code: "CPC30220".into(),
+        copy: String::new(),
+        careers: Vec::new(),
+        providers: 1,
+        reviews: 0,
+    };
+    let count = || ReviewCount {
+        total: 0,
+        student: 0,
+        employer: 0,
+    };
+    let provider = Provider {
+        id: "2".into(),
+        slug: "p".into(),
+        name: "Top End Trades".into(),
+        is_example: true,
+        standing: "registered".into(),
+        retired_label: None,
+        review_count: count(),
+        rating: Rating {
+            student: None,
+            employer: None,
+            overall: None,
+            rated_count: count(),
+            recent: None,
+            recent_rated_count: 0,
+        },
+        location: Location {
+            website_url: String::new(),
+            description: String::new(),
+            latitude: None,
+            longitude: None,
+            town: "Darwin".into(),
+            state: "NT".into(),
+        },
+        facts: None,
+    };
+    let facts = |modes: &[&str]| FactsSummary {
+        fee: Some(0),
+        subsidised_fee: None,
+        subsidy_state: None,
+        duration_weeks: Some(52),
+        duration_max_weeks: None,
+        delivery_modes: modes.iter().map(|m| (*m).to_owned()).collect(),
+        campuses: Vec::new(),
+    };
+    let ld = course_instance_ld(
+        &course,
+        &provider,
+        &facts(&["on campus", "online", "in the workplace"]),
+        None,
+    );
+    check(&schema, &ld);
+    let instance = &ld["hasCourseInstance"][0];
+    assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
+    assert_eq!(instance["location"]["address"]["addressLocality"], "Darwin");
+    assert_eq!(ld["offers"][0]["category"], "Free");
+    let online = course_instance_ld(&course, &provider, &facts(&["online"]), None);
+    check(&schema, &online);
+    assert!(online["hasCourseInstance"][0]["location"].is_null());
+}
