@@ -69,6 +69,7 @@ test('an admin checks a flagged course page, clears it and reads the provider’
   await pageReady(page, 'Course Details')
   const card = page.getByRole('article', { name: new RegExp(`^${provider.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} · ${offering.courseCode} `) })
   await expect(card.getByRole('link', { name: elsewhere })).toHaveAttribute('href', elsewhere)
+  await expect(page.getByRole('link', { name: 'Course Details, 1 to check' })).toBeVisible()
   await shoot(page, 'flagged-course-pages')
 
   // One provider's changes: the campus is named, its HTML shown as text.

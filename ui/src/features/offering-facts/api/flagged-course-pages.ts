@@ -32,6 +32,11 @@ export function useFlaggedCoursePages() {
   return useQuery({ queryKey: ['offering-facts', 'flagged'], queryFn: ({ signal }) => getFlaggedCoursePages(signal) })
 }
 
+/** How many course pages wait for an admin's check (at most the list's 200), for the admin menu. */
+export function useFlaggedCoursePagesCount() {
+  return useFlaggedCoursePages().data?.length
+}
+
 export function useClearCoursePageFlag() {
   const client = useQueryClient()
   return useMutation({ mutationFn: clearCoursePageFlag, onSuccess: () => client.invalidateQueries({ queryKey: ['offering-facts'] }) })

@@ -108,6 +108,8 @@ describe('the admin Course Details page', () => {
     expect(page).toHaveAttribute('rel', 'noopener noreferrer nofollow')
     expect(within(card).getByText('https://harbourcity.example')).toBeInTheDocument()
     expect(within(card).getByRole('link', { name: "Edit Harbour City Training's course details" })).toHaveAttribute('href', '/profile/courses?provider=3')
+    // The admin menu counts the pages to check.
+    expect(await screen.findByRole('link', { name: /Course Details, 1 to check/ })).toBeInTheDocument()
     await userEvent.click(within(card).getByRole('button', { name: 'Clear the flag' }))
     expect(await screen.findByText('Flag cleared: SIT30821 at Harbour City Training')).toBeInTheDocument()
     expect(await screen.findByText('No course pages to check')).toBeInTheDocument()
