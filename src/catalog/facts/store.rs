@@ -343,20 +343,26 @@ pub fn insert_history(
     Ok(())
 }
 
-/// The newest history rows of a provider, or of every provider, newest first.
+/// The newest history rows of a provider (through `fact_history_by_provider`, never a scan of
+/// every provider's), or of every provider, newest first.
 pub fn history(
     conn: &Connection,
     provider: Option<i64>,
     limit: i64,
 ) -> rusqlite::Result<Vec<HistoryRow>> {
-    let mut stmt = conn.prepare_cached(
+    let only = if provider.is_some() {
+        "h.provider_id = ?1"
+    } else {
+        "?1 IS NULL"
+    };
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT h.id, h.provider_id, h.offering_id, h.campus_id, c.code, h.source, u.email,
                 h.before_json, h.after_json, h.changed_at, p.name
          FROM fact_history h JOIN providers p ON p.id = h.provider_id
          LEFT JOIN users u ON u.id = h.user_id
          LEFT JOIN offerings o ON o.id = h.offering_id LEFT JOIN courses c ON c.id = o.course_id
-         WHERE ?1 IS NULL OR h.provider_id = ?1 ORDER BY h.id DESC LIMIT ?2",
-    )?;
+         WHERE {only} ORDER BY h.id DESC LIMIT ?2"
+    ))?;
     stmt.query_map(params![provider, limit], |row| {
         let json = |text: Option<String>| text.and_then(|t| serde_json::from_str(&t).ok());
         Ok(HistoryRow {
