@@ -186,6 +186,33 @@ pub struct FactsSummary {
     pub campuses: Vec<Place>,
 }
 
+impl FactsSummary {
+    /// An offering's facts as a list shows them; `None` when it has none of them.
+    pub fn of_offering(facts: &super::facts::model::OfferingFacts) -> Option<Self> {
+        let v = &facts.values;
+        let any = v.fee.is_some()
+            || v.duration_weeks.is_some()
+            || !v.delivery_modes.is_empty()
+            || !facts.campuses.is_empty();
+        any.then(|| Self {
+            fee: v.fee,
+            subsidised_fee: v.subsidised_fee,
+            subsidy_state: v.subsidy_state.clone(),
+            duration_weeks: v.duration_weeks,
+            duration_max_weeks: v.duration_max_weeks,
+            delivery_modes: v.delivery_modes.clone(),
+            campuses: facts
+                .campuses
+                .iter()
+                .map(|c| Place {
+                    latitude: c.latitude,
+                    longitude: c.longitude,
+                })
+                .collect(),
+        })
+    }
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct Place {

@@ -289,19 +289,10 @@ fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<
     Ok(places)
 }
 
-/// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
-/// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
-/// the `(course_id, provider_id)` index, the filters read only those rows and their own indexes.
-pub fn providers_of_course(
-    conn: &Connection,
-    course_id: i64,
-    filter: &ProviderFilter,
-) -> rusqlite::Result<Vec<Provider>> {
-    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
-        Ok(())
-    })?;
-    let (intake_from, intake_to) = filter.intake_between.clone().unzip();
-    let mut stmt = conn.prepare_cached(&format!(
+/// The provider list's query: parameters course, delivery bit, most fee, funding note, intake
+/// months from and to, sort.
+fn providers_sql() -> String {
+    format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
                 p.standing, NULL, o.recent_rated_count, o.recent_score_half_sum,
@@ -320,7 +311,22 @@ pub fn providers_of_course(
                   CASE WHEN ?7 = 'recent-score' THEN o.recent_rated_count ELSE 0 END DESC,
                   p.name COLLATE NOCASE",
         min_recent = super::recent::MIN_RATED
-    ))?;
+    )
+}
+
+/// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
+/// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
+/// the `(course_id, provider_id)` index, the filters read only those rows and their own indexes.
+pub fn providers_of_course(
+    conn: &Connection,
+    course_id: i64,
+    filter: &ProviderFilter,
+) -> rusqlite::Result<Vec<Provider>> {
+    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
+        Ok(())
+    })?;
+    let (intake_from, intake_to) = filter.intake_between.clone().unzip();
+    let mut stmt = conn.prepare_cached(&providers_sql())?;
     let mut rows = stmt.query(params![
         course_id,
         filter.delivery_bit,
@@ -473,3 +479,7 @@ pub fn bump_catalogue_version(tx: &Transaction) -> rusqlite::Result<()> {
     tx.execute("UPDATE catalogue_version SET version = version + 1", [])?;
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "store_tests.rs"]
+mod store_tests;

@@ -46,6 +46,7 @@ mod moderation_reasons;
 mod nginx_cache;
 mod notifications;
 mod offering_facts;
+mod offering_facts_admin;
 mod offering_facts_views;
 mod offering_filters;
 mod outcomes;
