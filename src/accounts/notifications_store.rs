@@ -67,6 +67,10 @@ pub struct Notification {
     pub read: bool,
     /// Unix seconds.
     pub created_at: i64,
+    /// Where the review it is about can be read: its course-provider page, while published.
+    pub review_page: Option<String>,
+    /// Whether that review is the user's own (they answer a legal complaint from their reviews).
+    pub own_review: bool,
 }
 
 /// One page of a user's notifications (review outcomes), newest first, and how many there are.
@@ -77,8 +81,12 @@ pub fn notifications(
     offset: i64,
 ) -> rusqlite::Result<(Vec<Notification>, i64)> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, kind, message, read_at IS NOT NULL, created_at FROM notifications
-         WHERE user_id = ?1 ORDER BY created_at DESC, id DESC LIMIT ?2 OFFSET ?3",
+        "SELECT n.id, n.kind, n.message, n.read_at IS NOT NULL, n.created_at,
+                CASE WHEN r.approved = 1 THEN '/course/' || c.slug || '/' || p.slug END,
+                COALESCE(r.user_id = n.user_id, 0)
+         FROM notifications n LEFT JOIN reviews r ON r.id = n.review_id
+         LEFT JOIN courses c ON c.id = r.course_id LEFT JOIN providers p ON p.id = r.provider_id
+         WHERE n.user_id = ?1 ORDER BY n.created_at DESC, n.id DESC LIMIT ?2 OFFSET ?3",
     )?;
     let page = stmt
         .query_map(params![user_id, limit, offset], |row| {
@@ -88,6 +96,8 @@ pub fn notifications(
                 message: row.get(2)?,
                 read: row.get(3)?,
                 created_at: row.get(4)?,
+                review_page: row.get(5)?,
+                own_review: row.get(6)?,
             })
         })?
         .collect::<rusqlite::Result<_>>()?;

@@ -172,10 +172,13 @@ pub fn check(
         return Ok(());
     };
     let mut raised = Vec::new();
+    // A burst or a cluster is flagged on every review in it, not only the one that tipped it.
+    let mut together: Vec<(Vec<i64>, SignalKind, String)> = Vec::new();
 
     let last_day =
         store::offering_reviews(tx, review.course_id, review.provider_id, now - DAY, now + 1)?;
-    if last_day >= limits.burst_reviews {
+    let count = last_day.len() as i64;
+    if count >= limits.burst_reviews {
         let mut days = store::daily_counts(
             tx,
             review.course_id,
@@ -185,10 +188,11 @@ pub fn check(
         )?;
         days.resize(NETWORK_DAYS as usize, 0);
         let median = median(days);
-        if last_day > limits.burst_factor * median {
-            raised.push((
+        if count > limits.burst_factor * median {
+            together.push((
+                last_day,
                 SignalKind::Burst,
-                format!("Burst: {last_day} reviews of this course at this provider in 24 hours; its daily median over the 90 days before is {median}."),
+                format!("Burst: {count} reviews of this course at this provider in 24 hours; its daily median over the 90 days before is {median}."),
             ));
         }
     }
@@ -196,13 +200,12 @@ pub fn check(
     if let Some(network) = network {
         store::record_network(tx, review_id, review.provider_id, network, now)?;
         let same = store::same_network(tx, review.provider_id, network, now - 7 * DAY)?;
-        if same >= limits.cluster_reviews {
-            raised.push((
-                SignalKind::Cluster,
-                format!(
-                    "Cluster: {same} reviews of this provider in 7 days came from one network."
-                ),
-            ));
+        if same.len() as i64 >= limits.cluster_reviews {
+            let text = format!(
+                "Cluster: {} reviews of this provider in 7 days came from one network.",
+                same.len()
+            );
+            together.push((same, SignalKind::Cluster, text));
         }
     }
 
@@ -233,6 +236,11 @@ pub fn check(
 
     for (kind, text) in raised {
         store::add(tx, review_id, kind, &text)?;
+    }
+    for (ids, kind, text) in together {
+        for id in ids {
+            store::add(tx, id, kind, &text)?;
+        }
     }
     Ok(())
 }

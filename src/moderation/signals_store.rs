@@ -41,19 +41,20 @@ fn subject_of(row: &rusqlite::Row, at: usize) -> rusqlite::Result<Subject> {
     })
 }
 
-/// How many reviews of an offering were written in `[from, to)`.
+/// The reviews of an offering written in `[from, to)`.
 pub fn offering_reviews(
     conn: &Connection,
     course: i64,
     provider: i64,
     from: i64,
     to: i64,
-) -> rusqlite::Result<i64> {
+) -> rusqlite::Result<Vec<i64>> {
     conn.prepare_cached(
-        "SELECT COUNT(*) FROM reviews
+        "SELECT id FROM reviews
          WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
     )?
-    .query_row(params![course, provider, from, to], |row| row.get(0))
+    .query_map(params![course, provider, from, to], |row| row.get(0))?
+    .collect()
 }
 
 /// The offering's reviews a day over the `days` days before `until`, for the days that had any.
@@ -91,18 +92,19 @@ pub fn record_network(
     Ok(())
 }
 
-/// How many reviews of a provider came from `network` since `since`.
+/// The reviews of a provider that came from `network` since `since`.
 pub fn same_network(
     conn: &Connection,
     provider: i64,
     network: &str,
     since: i64,
-) -> rusqlite::Result<i64> {
+) -> rusqlite::Result<Vec<i64>> {
     conn.prepare_cached(
-        "SELECT COUNT(*) FROM review_networks
+        "SELECT review_id FROM review_networks
          WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3",
     )?
-    .query_row(params![provider, network, since], |row| row.get(0))
+    .query_map(params![provider, network, since], |row| row.get(0))?
+    .collect()
 }
 
 /// Deletes the networks stored before `cutoff`; how many went.

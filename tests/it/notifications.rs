@@ -73,3 +73,50 @@ async fn the_list_pages_counts_unread_and_opening_it_marks_all_read() {
         "only the other user's notification is still unread"
     );
 }
+
+/// A notification about a review links to where it is read while it is published, and says
+/// whether it is the user's own (its author answers a legal complaint from their reviews).
+#[tokio::test]
+async fn a_notification_links_to_its_published_review() {
+    let app = TestApp::new().await;
+    let pair = common::reviewing::named_pair(&app, 0).await;
+    let (token, author) = user(&app, "Student", "Sam", Some("SamCooks")).await;
+    let (other, other_id) = user(&app, "Parent", "Pat", None).await;
+    let review =
+        common::moderating::review(&app, &author.to_string(), &pair, "Student", "Kept", 8, 1).await;
+    sql(
+        &app,
+        &format!(
+            "INSERT INTO notifications (user_id, review_id, kind, message, created_at) VALUES
+               ({author}, {review}, 'legal-complaint', 'About yours', 1700000001),
+               ({other_id}, {review}, 'legal-complaint', 'Yours received', 1700000002),
+               ({other_id}, NULL, 'representative-decision', 'No review', 1700000003);"
+        ),
+    )
+    .await;
+    let list = |token: String| {
+        let app = &app;
+        async move {
+            app.run_case(&Case::get("list", "/api/notifications").by(&Caller::bearer(&token)))
+                .await
+                .json()
+        }
+    };
+    // Not yet published: no page to read it on.
+    let theirs = list(other.clone()).await;
+    assert_eq!(theirs[1]["reviewPage"], json!(null));
+    sql(
+        &app,
+        &format!("UPDATE reviews SET approved = 1, actioned = 1 WHERE id = {review}"),
+    )
+    .await;
+    let page = format!("/course/{}/{}", pair.course_slug, pair.provider_slug);
+    let theirs = list(other).await;
+    assert_eq!(theirs[0]["message"], "No review");
+    assert_eq!(theirs[0]["reviewPage"], json!(null));
+    assert_eq!(theirs[1]["reviewPage"], json!(page));
+    assert_eq!(theirs[1]["ownReview"], false);
+    let mine = list(token).await;
+    assert_eq!(mine[0]["reviewPage"], json!(page));
+    assert_eq!(mine[0]["ownReview"], true);
+}

@@ -175,6 +175,8 @@ async fn a_burst_is_five_reviews_of_an_offering_in_a_day_above_three_times_its_m
         burst.1,
         "Burst: 5 reviews of this course at this provider in 24 hours; its daily median over the 90 days before is 0."
     );
+    // The reviews before it in the same day are part of the burst too.
+    assert!(signals(&app, &admin, below).await.contains(burst));
 }
 
 #[tokio::test]
@@ -220,11 +222,13 @@ async fn a_cluster_is_three_reviews_of_a_provider_in_seven_days_from_one_network
     for (n, ip) in ["10.1.2.3", "10.1.2.200", "10.1.2.77"].iter().enumerate() {
         let (token, id) = settled(&app, &format!("Net{n}")).await;
         ids.push(submit(&app, (&token, id), offerings[n], ip, texts[n]).await);
+        if n == 1 {
+            assert!(
+                !kinds(&signals(&app, &admin, ids[1]).await).contains(&"cluster"),
+                "2 is below"
+            );
+        }
     }
-    assert!(
-        !kinds(&signals(&app, &admin, ids[1]).await).contains(&"cluster"),
-        "2 is below"
-    );
     let raised = signals(&app, &admin, ids[2]).await;
     assert!(
         raised.contains(&(
@@ -233,6 +237,13 @@ async fn a_cluster_is_three_reviews_of_a_provider_in_seven_days_from_one_network
         )),
         "{raised:?}"
     );
+    for &earlier in &ids[..2] {
+        let theirs = signals(&app, &admin, earlier).await;
+        assert!(
+            theirs.iter().any(|s| s.0 == "cluster"),
+            "part of it too: {theirs:?}"
+        );
+    }
 
     // Stored as a keyed hash, never the address; deleted after 90 days.
     let stored: String = row(

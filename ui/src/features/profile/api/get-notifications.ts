@@ -11,6 +11,10 @@ const notificationSchema = z.object({
   read: z.boolean(),
   /** Unix seconds. */
   createdAt: z.number(),
+  /** The course-provider page of the review it is about, while that review is published. */
+  reviewPage: z._default(z.nullable(z.string()), null),
+  /** Whether that review is the user's own. */
+  ownReview: z._default(z.boolean(), false),
 })
 
 export type Notification = z.infer<typeof notificationSchema>

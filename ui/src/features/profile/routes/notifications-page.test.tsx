@@ -7,7 +7,7 @@ import type { Notification } from '../api/get-notifications'
 import NotificationsPage from './notifications-page'
 
 function notification(n: number, read = false): Notification {
-  return { _id: String(n), kind: 'review-approved', message: `Your review ${n} is live.`, read, createdAt: 1_767_225_600 }
+  return { _id: String(n), kind: 'review-approved', message: `Your review ${n} is live.`, read, createdAt: 1_767_225_600, reviewPage: null, ownReview: false }
 }
 
 /** The server's notifications: `unread` of them unread until POST /api/notifications/read. */
@@ -58,6 +58,22 @@ describe('notifications page', () => {
     )
     expect(within(item('Your review was not published. Reason: Offensive.')).getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
     expect(within(item('Your review 1 is live.')).queryByRole('link')).not.toBeInTheDocument()
+  })
+
+  it('links to the review it is about, and an author to where they answer a legal complaint', async () => {
+    const live: Notification = { ...notification(1), reviewPage: '/course/cookery/harbour' }
+    const complaint: Notification = { ...notification(2), kind: 'legal-complaint', message: 'We received your legal complaint LC-7 about a review.', reviewPage: '/course/cookery/harbour' }
+    const aboutMine: Notification = { ...notification(3), kind: 'legal-complaint', message: 'A legal complaint was made about your review.', ownReview: true }
+    renderNotifications([live, complaint, aboutMine])
+    const item = async (text: string) => (await screen.findByText(text)).closest('li')!
+    expect(within(await item('Your review 1 is live.')).getByRole('link', { name: 'Read the review' })).toHaveAttribute('href', '/course/cookery/harbour')
+    expect(within(await item('We received your legal complaint LC-7 about a review.')).getByRole('link', { name: 'Read the review' })).toHaveAttribute(
+      'href',
+      '/course/cookery/harbour',
+    )
+    const mine = await item('A legal complaint was made about your review.')
+    expect(within(mine).getByRole('link', { name: 'Read it and answer from your reviews' })).toHaveAttribute('href', '/profile/reviews')
+    expect(within(mine).queryByRole('link', { name: 'Read the review' })).not.toBeInTheDocument()
   })
 
   it('marks them read once opened, and the badge in the side nav goes', async () => {

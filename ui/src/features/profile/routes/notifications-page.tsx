@@ -77,6 +77,20 @@ function NotificationItem({ item }: { item: Notification }) {
         <p className="mt-1 text-sm text-muted">
           <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time>
         </p>
+        {item.kind === 'legal-complaint' && item.ownReview && (
+          <p className="mt-2 text-sm">
+            <Link to="/profile/reviews" className={textLink}>
+              Read it and answer from your reviews
+            </Link>
+          </p>
+        )}
+        {item.reviewPage && item.kind !== 'review-disapproved' && !(item.kind === 'legal-complaint' && item.ownReview) && (
+          <p className="mt-2 text-sm">
+            <Link to={item.reviewPage} className={textLink}>
+              Read the review
+            </Link>
+          </p>
+        )}
         {item.kind === 'review-disapproved' && (
           <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
             <Link to="/profile/reviews" className={textLink}>
