@@ -30,6 +30,7 @@ use crate::{
     config::Settings,
     dates::unix_now,
     db::Db,
+    invitations,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
     limits::ClientIp,
@@ -208,6 +209,8 @@ pub async fn submit(
                     incentivised,
                 },
             )?;
+            // Only the label: moderation, score and order are the same for an invited review.
+            invitations::store::label_if_invited(tx, id, (user.id, course_id, provider_id))?;
             // Signals for the moderators only; they never decide anything themselves.
             signals::check(
                 tx,

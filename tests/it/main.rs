@@ -29,6 +29,8 @@ mod fact_reminders;
 mod follows;
 mod full_disk;
 mod http_errors;
+mod invitations;
+mod invitations_rules;
 mod import;
 mod import_facts;
 mod import_files;
