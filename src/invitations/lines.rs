@@ -43,7 +43,8 @@ mod tests {
 
     #[test]
     fn a_csv_header_and_blank_lines_are_skipped_and_fields_found() {
-        let lines = read("email,name\n\"Sam@Example.org\",Sam\n\n  kim@example.org \nnot an address\n");
+        let lines =
+            read("email,name\n\"Sam@Example.org\",Sam\n\n  kim@example.org \nnot an address\n");
         let found: Vec<_> = lines
             .iter()
             .map(|l| (l.number, l.address.as_deref()))

@@ -35,15 +35,30 @@ pub const DAY: i64 = 86_400;
 pub const LIFETIME_SECS: i64 = 30 * DAY;
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 
 /// 'March 2025' for '2025-03'.
 pub fn month_label(month: &str) -> String {
     month
         .split_once('-')
-        .and_then(|(year, m)| Some(format!("{} {year}", MONTHS.get(m.parse::<usize>().ok()?.checked_sub(1)?)?)))
+        .and_then(|(year, m)| {
+            Some(format!(
+                "{} {year}",
+                MONTHS.get(m.parse::<usize>().ok()?.checked_sub(1)?)?
+            ))
+        })
         .unwrap_or_else(|| month.to_owned())
 }
 

@@ -119,3 +119,14 @@ pub struct InvitationFigures {
     /// Invitations providers sent in the window.
     pub sent: i64,
 }
+
+impl InvitedShare {
+    pub fn new(reviews: i64, invited: i64, periods: Vec<Period>) -> Self {
+        Self {
+            reviews,
+            invited,
+            percent: (reviews > 0).then(|| (invited * 100 + reviews / 2) / reviews),
+            periods,
+        }
+    }
+}

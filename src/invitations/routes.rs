@@ -16,7 +16,7 @@ use utoipa::ToSchema;
 
 use super::{
     DAILY_LIMIT, DAY,
-    model::{Batch, Invitation, InvitedShare, Period},
+    model::{Batch, Invitation, InvitedShare},
     rules::{self, PROVIDER_NOT_FOUND, REFUSED, Sending},
     store,
 };
@@ -111,7 +111,12 @@ fn month(text: &str) -> Option<String> {
 
 fn check(body: SendBody, this_month: &str) -> Result<Sending, AppError> {
     let mut errors = Vec::new();
-    let offering = body.offering_id.trim().parse::<i64>().ok().filter(|id| *id > 0);
+    let offering = body
+        .offering_id
+        .trim()
+        .parse::<i64>()
+        .ok()
+        .filter(|id| *id > 0);
     if offering.is_none() {
         errors.push(ErrorItem::field("offeringId", OFFERING_REQUIRED));
     }
@@ -267,18 +272,7 @@ pub async fn share(
     cached
         .public(
             format!("invitedshare {course} {provider}"),
-            db.read(move |conn| {
-                let (reviews, invited, periods) = store::pair_share(conn, course, provider)?;
-                Ok::<_, AppError>(InvitedShare {
-                    reviews,
-                    invited,
-                    percent: (reviews > 0).then(|| (invited * 100 + reviews / 2) / reviews),
-                    periods: periods
-                        .into_iter()
-                        .map(|(from, to)| Period { from, to })
-                        .collect(),
-                })
-            }),
+            db.read(move |conn| store::pair_share(conn, course, provider)),
         )
         .await
 }

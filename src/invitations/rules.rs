@@ -30,11 +30,11 @@ pub const PROVIDER_NOT_FOUND: &str = "Provider not found";
 pub const NOT_OFFERED: &str = "Your provider does not offer this course";
 pub const LINK_UNKNOWN: &str =
     "This invitation link is not valid. Check that you copied the whole link from the mail.";
-pub const LINK_USED: &str =
-    "This invitation link has already been used. Each link works once.";
+pub const LINK_USED: &str = "This invitation link has already been used. Each link works once.";
 pub const LINK_EXPIRED: &str =
     "This invitation link has expired: links work for 30 days after they are sent.";
-pub const OTHER_ADDRESS: &str = "This invitation was sent to another email address. Log in with the address that received it.";
+pub const OTHER_ADDRESS: &str =
+    "This invitation was sent to another email address. Log in with the address that received it.";
 pub const ALREADY_REVIEWED: &str = "You have already reviewed this course at this provider.";
 pub const NOT_A_REVIEWER: &str = "Only students and employers can write reviews.";
 pub const NOTHING_SENT: &str = "No invitation was sent.";
@@ -59,7 +59,11 @@ fn token_hash(token: &str) -> String {
 }
 
 /// The provider the caller represents is `provider`, or 403 (an admin is not a representative).
-pub fn representative(conn: &Connection, caller: &CurrentUser, provider: i64) -> Result<(), AppError> {
+pub fn representative(
+    conn: &Connection,
+    caller: &CurrentUser,
+    provider: i64,
+) -> Result<(), AppError> {
     if !store::provider_exists(conn, provider)? {
         return Err(AppError::NotFound(PROVIDER_NOT_FOUND.into()));
     }
@@ -71,7 +75,11 @@ pub fn representative(conn: &Connection, caller: &CurrentUser, provider: i64) ->
 }
 
 /// The history is the representative's and the admins'.
-pub fn may_see_history(conn: &Connection, caller: &CurrentUser, provider: i64) -> Result<(), AppError> {
+pub fn may_see_history(
+    conn: &Connection,
+    caller: &CurrentUser,
+    provider: i64,
+) -> Result<(), AppError> {
     match representative(conn, caller, provider) {
         Err(AppError::Forbidden(_)) if caller.is_admin => Ok(()),
         Err(AppError::Forbidden(_)) => Err(AppError::Forbidden(HISTORY_FORBIDDEN.into())),
@@ -121,21 +129,31 @@ pub fn send(
     let mut not_sent = Vec::new();
     let mut sent = 0;
     for line in lines::read(&sending.list) {
-        let refuse = |why: String| ErrorItem::field("addresses", format!("Line {}: {why}", line.number));
+        let refuse =
+            |why: String| ErrorItem::field("addresses", format!("Line {}: {why}", line.number));
         let Some(address) = line.address else {
-            not_sent.push(refuse(format!("\"{}\" is not a valid email address", line.text)));
+            not_sent.push(refuse(format!(
+                "\"{}\" is not a valid email address",
+                line.text
+            )));
             continue;
         };
         let hash = address_hash(&key, &address);
         if let Some((_, first)) = seen.iter().find(|(h, _)| *h == hash) {
-            not_sent.push(refuse(format!("{address} is already in your list on line {first}")));
+            not_sent.push(refuse(format!(
+                "{address} is already in your list on line {first}"
+            )));
             continue;
         }
         seen.push((hash.clone(), line.number));
         if store::refused(tx, &hash)? {
-            not_sent.push(refuse(format!("{address} asked not to receive invitations")));
+            not_sent.push(refuse(format!(
+                "{address} asked not to receive invitations"
+            )));
         } else if store::already_invited(tx, offered.offering_id, &hash)? {
-            not_sent.push(refuse(format!("{address} was already invited to review this course")));
+            not_sent.push(refuse(format!(
+                "{address} was already invited to review this course"
+            )));
         } else if remaining == 0 {
             not_sent.push(refuse(format!(
                 "{address} is over the limit of {DAILY_LIMIT} invitations a day; send it again tomorrow"
@@ -150,7 +168,14 @@ pub fn send(
                 (&hash, &token_hash(&token)),
                 (now, expires_at),
             )?;
-            mails::invite(tx, settings, &address, &offered, (from, to), (&token, expires_at))?;
+            mails::invite(
+                tx,
+                settings,
+                &address,
+                &offered,
+                (from, to),
+                (&token, expires_at),
+            )?;
             remaining -= 1;
             sent += 1;
         }

@@ -4,7 +4,7 @@
 
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::model::{Batch, Offered, Opened};
+use super::model::{Batch, InvitedShare, Offered, Opened, Period};
 
 /// The offering `offering` of `provider`: its course's name and code, if it is theirs.
 pub fn offering_of(
@@ -158,7 +158,12 @@ pub fn opened(conn: &Connection, token_hash: &str) -> rusqlite::Result<Option<Op
 }
 
 /// Uses the invitation for `user`; false when someone used it first.
-pub fn mark_used(conn: &Connection, invitation: i64, user: i64, now: i64) -> rusqlite::Result<bool> {
+pub fn mark_used(
+    conn: &Connection,
+    invitation: i64,
+    user: i64,
+    now: i64,
+) -> rusqlite::Result<bool> {
     Ok(conn
         .prepare_cached(
             "UPDATE invitations SET used_at = ?3, user_id = ?2 WHERE id = ?1 AND used_at IS NULL",
@@ -182,7 +187,12 @@ pub fn email_of(conn: &Connection, user: i64) -> rusqlite::Result<Option<String>
 }
 
 /// Whether `user` already reviewed the pair.
-pub fn reviewed(conn: &Connection, user: i64, course: i64, provider: i64) -> rusqlite::Result<bool> {
+pub fn reviewed(
+    conn: &Connection,
+    user: i64,
+    course: i64,
+    provider: i64,
+) -> rusqlite::Result<bool> {
     conn.prepare_cached(
         "SELECT EXISTS (SELECT 1 FROM reviews WHERE user_id = ?1 AND course_id = ?2 AND provider_id = ?3)",
     )?
@@ -206,11 +216,7 @@ pub fn label_if_invited(
 }
 
 /// A pair's published reviews and, of those, the invited ones; and the periods attested.
-pub fn pair_share(
-    conn: &Connection,
-    course: i64,
-    provider: i64,
-) -> rusqlite::Result<(i64, i64, Vec<(String, String)>)> {
+pub fn pair_share(conn: &Connection, course: i64, provider: i64) -> rusqlite::Result<InvitedShare> {
     let (all, invited) = conn
         .prepare_cached(
             "SELECT COUNT(*), COALESCE(SUM(invited), 0) FROM reviews
@@ -224,9 +230,14 @@ pub fn pair_share(
              WHERE o.course_id = ?1 AND o.provider_id = ?2 AND b.sent > 0
              ORDER BY b.period_from, b.period_to",
         )?
-        .query_map([course, provider], |row| Ok((row.get(0)?, row.get(1)?)))?
+        .query_map([course, provider], |row| {
+            Ok(Period {
+                from: row.get(0)?,
+                to: row.get(1)?,
+            })
+        })?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok((all, invited, periods))
+    Ok(InvitedShare::new(all, invited, periods))
 }
 
 /// Reviews received since `since` through an invitation (and of those, published), and

@@ -79,7 +79,10 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
     let (sam_token, sam) = user(&app, "Student", "Sam", Some("SamCooks")).await;
     let (kim_token, kim) = user(&app, "Student", "Kim", Some("KimBakes")).await;
     let sam_email = email_of(&app, sam).await;
-    let list = format!("{}\nalex@example.org\nJo@Example.org\n", sam_email.to_uppercase());
+    let list = format!(
+        "{}\nalex@example.org\nJo@Example.org\n",
+        sam_email.to_uppercase()
+    );
     let res = inv.send(&app, &list).await;
     assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
     assert_eq!(
@@ -97,9 +100,8 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
     assert_eq!(
         subject,
         format!(
-            "Review {} at {} on CourseSource",
-            format!("{} {}", inv.pair.course_code, inv.pair.course_name),
-            inv.pair.provider_name
+            "Review {} {} at {} on CourseSource",
+            inv.pair.course_code, inv.pair.course_name, inv.pair.provider_name
         )
     );
     // Only keyed hashes are kept: no address of the list is in the invitations' tables.
@@ -113,10 +115,17 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
     let token = link(&app, &sam_email).await;
     let opened = app.get(&format!("/api/invitations/{token}")).await;
     assert_eq!(opened.status, StatusCode::OK, "{}", opened.text());
-    assert_eq!(opened.json()["providerName"], inv.pair.provider_name.as_str());
+    assert_eq!(
+        opened.json()["providerName"],
+        inv.pair.provider_name.as_str()
+    );
     assert_eq!(opened.json()["periodFrom"], "2025-01");
     let accepted = app
-        .post_as(&sam_token, &format!("/api/invitations/{token}/accept"), &json!({}))
+        .post_as(
+            &sam_token,
+            &format!("/api/invitations/{token}/accept"),
+            &json!({}),
+        )
         .await;
     assert_eq!(accepted.status, StatusCode::OK, "{}", accepted.text());
     assert_eq!(accepted.json()["courseSlug"], inv.pair.course_slug.as_str());
@@ -127,7 +136,11 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
         let body = submission(id, inv.pair.ids, "Student", best_student());
         let res = app.post_as(token, "/api/submitreview", &body).await;
         assert_eq!(res.status, StatusCode::CREATED, "{}", res.text());
-        assert_eq!(res.json()["score"], 5.0, "the label never changes the score");
+        assert_eq!(
+            res.json()["score"],
+            5.0,
+            "the label never changes the score"
+        );
         ids.push(res.json()["_id"].as_str().unwrap().to_owned());
     }
     let queue = app
@@ -141,7 +154,10 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
         .map(|r| (r["_id"] == ids[0].as_str(), r["invited"].as_bool().unwrap()))
         .collect();
     assert_eq!(labels.len(), 2, "both wait for a moderator: {queue}");
-    assert!(labels.iter().all(|(sams, invited)| sams == invited), "{labels:?}");
+    assert!(
+        labels.iter().all(|(sams, invited)| sams == invited),
+        "{labels:?}"
+    );
     for id in &ids {
         decide(&app, &inv.admin, "approve", id).await;
     }
@@ -166,7 +182,10 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
         .collect();
     assert_eq!(
         shown,
-        [("KimBakes".to_owned(), false), ("SamCooks".to_owned(), true)],
+        [
+            ("KimBakes".to_owned(), false),
+            ("SamCooks".to_owned(), true)
+        ],
         "the invited review keeps its place in the order"
     );
     let mine = app
