@@ -2,3 +2,4 @@
 // and the 'Courses we offer' editor (app/routes/courses-we-offer-page.tsx).
 export { FactsBlock } from './components/facts-block'
 export { CoursesWeOffer } from './components/courses-we-offer'
+export { useProviderOfferings } from './api/provider-offerings'
