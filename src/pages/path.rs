@@ -197,6 +197,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         Some("My Profile"),
     ),
     private("/profile/courses", "Courses we offer", Some("My Profile")),
+    private("/profile/invitations", "Invite students", Some("My Profile")),
     private(
         "/profile/notification-settings",
         "Notification settings",
@@ -214,6 +215,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/legal-complaint", "Make a legal complaint", None),
     private("/represent/verify", "Confirm work email", None),
     private("/unsubscribe", "Unsubscribe", None),
+    private("/invitation", "Your invitation to review", None),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
@@ -224,6 +226,7 @@ const WITH_PARAMETER: &[&str] = &[
     "/verify-account",
     "/represent/verify",
     "/unsubscribe",
+    "/invitation",
 ];
 
 /// Pages whose unknown subpages the UI sends back to them (`/profile/x` to `/profile`).
