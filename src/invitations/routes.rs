@@ -28,6 +28,7 @@ use crate::{
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::path_id,
+    limits::{self, ClientIp, Limits},
     mail::outbox::Outbox,
 };
 
@@ -174,11 +175,15 @@ pub struct Sent {
     params(("_id" = String, Path, description = "The provider's id")), request_body = SendBody, responses(
     (status = 201, body = Sent),
     (status = 400, description = "A field is missing or wrong, or no line could be sent (each line's reason is listed)", body = [ErrorItem]),
-    (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem])))]
+    (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
+    (status = 429, description = "Too many sendings from this address or this representative", body = [ErrorItem],
+        headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
 pub async fn send(
     State(db): State<Db>,
     State(settings): State<Arc<Settings>>,
     State(outbox): State<Outbox>,
+    State(limits): State<Arc<Limits>>,
+    ClientIp(ip): ClientIp,
     AuthUser(user): AuthUser,
     Path(id): Path<String>,
     ApiJson(body): ApiJson<SendBody>,
@@ -189,6 +194,8 @@ pub async fn send(
     db.read(move |conn| rules::representative(conn, &who, provider))
         .await?;
     let sending = check(body, &this_month())?;
+    limits::check(&limits.invitations, &ip)?;
+    limits::check(&limits.invitations_per_account, &user.id)?;
     let outcome = db
         .write(move |tx| rules::send(tx, &settings, &user, provider, &sending, unix_now()))
         .await?;

@@ -197,7 +197,11 @@ pub static FIXED_PAGES: &[FixedPage] = &[
         Some("My Profile"),
     ),
     private("/profile/courses", "Courses we offer", Some("My Profile")),
-    private("/profile/invitations", "Invite students", Some("My Profile")),
+    private(
+        "/profile/invitations",
+        "Invite students",
+        Some("My Profile"),
+    ),
     private(
         "/profile/notification-settings",
         "Notification settings",

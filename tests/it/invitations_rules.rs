@@ -318,3 +318,22 @@ async fn an_invitee_who_already_reviewed_is_told_and_a_review_without_the_link_i
     let invited: i64 = row(&app, "SELECT SUM(invited) FROM reviews").await;
     assert_eq!(invited, 0);
 }
+
+#[tokio::test]
+async fn invitation_sendings_are_limited() {
+    let app = TestApp::new().await;
+    let inv = Inviting::new(&app).await;
+    for n in 0..20 {
+        let res = inv.send(&app, &format!("s{n}@example.org")).await;
+        assert_eq!(
+            res.status,
+            StatusCode::CREATED,
+            "sending {n}: {}",
+            res.text()
+        );
+    }
+    let res = inv.send(&app, "late@example.org").await;
+    assert_eq!(res.status, StatusCode::TOO_MANY_REQUESTS, "{}", res.text());
+    assert!(!res.header("retry-after").is_empty());
+    assert_eq!(app.mails_to("late@example.org").await, 0);
+}
