@@ -46,6 +46,7 @@ const MAX_LINES: usize = 2000;
 #[derive(Serialize, ToSchema)]
 #[serde(rename_all = "camelCase")]
 pub struct History {
+    provider_name: String,
     /// Invitations the provider may send in any 24 hours.
     daily_limit: i64,
     /// How many it may still send now.
@@ -71,6 +72,7 @@ pub async fn history(
         db.read(move |conn| {
             rules::may_see_history(conn, &user, provider)?;
             Ok::<_, AppError>(History {
+                provider_name: store::provider_name(conn, provider)?.unwrap_or_default(),
                 daily_limit: DAILY_LIMIT,
                 remaining_today: (DAILY_LIMIT - store::sent_since(conn, provider, now - DAY)?)
                     .max(0),
@@ -178,6 +180,8 @@ pub struct Sent {
     (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem]), (status = 404, body = [ErrorItem]),
     (status = 429, description = "Too many sendings from this address or this representative", body = [ErrorItem],
         headers(("Retry-After" = u64, description = "Seconds until the next attempt is allowed")))))]
+// The extractors are the call's inputs; bundling them would only hide what it needs.
+#[allow(clippy::too_many_arguments)]
 pub async fn send(
     State(db): State<Db>,
     State(settings): State<Arc<Settings>>,

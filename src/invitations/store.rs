@@ -33,6 +33,12 @@ pub fn provider_exists(conn: &Connection, provider: i64) -> rusqlite::Result<boo
         .query_row([provider], |row| row.get(0))
 }
 
+pub fn provider_name(conn: &Connection, provider: i64) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached("SELECT name FROM providers WHERE id = ?1")?
+        .query_row([provider], |row| row.get(0))
+        .optional()
+}
+
 /// Invitations a provider sent since `since` (the daily cap's count).
 pub fn sent_since(conn: &Connection, provider: i64, since: i64) -> rusqlite::Result<i64> {
     conn.prepare_cached(
@@ -60,7 +66,6 @@ pub fn already_invited(
 }
 
 /// The attested sending; answers its id.
-#[allow(clippy::too_many_arguments)]
 pub fn insert_batch(
     conn: &Connection,
     provider: i64,

@@ -225,6 +225,7 @@ async fn an_invitees_review_carries_the_label_everywhere_and_nothing_else_change
         assert_eq!(history.status, StatusCode::OK, "{}", history.text());
         let history = history.json();
         assert_eq!(history["dailyLimit"], 500);
+        assert_eq!(history["providerName"], inv.pair.provider_name.as_str());
         assert_eq!(history["remainingToday"], 497);
         let batch = &history["batches"][0];
         assert_eq!(batch["sent"], 3);

@@ -61,6 +61,7 @@ function Invitations({ providerId, maySend }: { providerId: string; maySend: boo
         <h2 id="invitation-history" className="text-lg font-semibold text-brand-950">
           Invitations sent
         </h2>
+        <p className="text-muted">{history.data.providerName}</p>
         <InvitationHistory batches={history.data.batches} />
       </section>
     </div>

@@ -18,6 +18,7 @@ const batchSchema = z.object({
 export type Batch = z.infer<typeof batchSchema>
 
 const historySchema = z.object({
+  providerName: z.string(),
   dailyLimit: z.number(),
   remainingToday: z.number(),
   batches: z.array(batchSchema),
