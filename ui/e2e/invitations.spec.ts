@@ -94,6 +94,7 @@ test('a representative invites three addresses and one invitee’s review carrie
   await page.getByLabel('Search text').press('Enter')
   const queued = page.getByRole('article', { name: title })
   await expect(queued.getByTestId('invited-label')).toHaveText('Invited by the provider')
+  await shoot(page, 'invited-moderation')
   await approveThroughApi(page, reviewId)
 
   // On the course-provider page: the label on the card, and the invited share with its period.
@@ -106,6 +107,7 @@ test('a representative invites three addresses and one invitee’s review carrie
   await invitee.goto('/profile/reviews')
   await pageReady(invitee, 'Most Recent Reviews')
   await expect(invitee.getByTestId('invited-label')).toBeVisible()
+  await shoot(invitee, 'invited-my-reviews')
 
   // The link works once.
   await invitee.goto(link)
@@ -116,6 +118,11 @@ test('a representative invites three addresses and one invitee’s review carrie
   await pageReady(page, 'Invitation history')
   await expect(page.getByRole('region', { name: 'Invitations sent' })).toContainText('3 invitations, 1 accepted')
   await shoot(page, 'invitation-history-admin')
+
+  // The public figures count the reviews that came from invitations.
+  await page.goto('/about/reviews')
+  await expect(page.getByTestId('moderation-figures')).toContainText('Reviews from invitations')
+  await shoot(page, 'about-reviews-invitations')
 
   await Promise.all([rep.context().close(), invitee.context().close()])
 })

@@ -9,7 +9,7 @@ export function InvitedLabel() {
   return (
     <span
       data-testid="invited-label"
-      className="inline-flex items-center gap-1 rounded-full border border-brand-300 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-ink"
+      className="inline-flex items-center gap-1 rounded-full border border-brand-300 bg-brand-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-ink"
     >
       <MailCheck aria-hidden="true" className="size-3.5 text-brand-700" />
       Invited by the provider
