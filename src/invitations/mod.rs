@@ -70,3 +70,26 @@ pub fn attestation(from: &str, to: &str) -> String {
         month_label(to)
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn months_read_as_words_and_the_attestation_names_the_period() {
+        assert_eq!(month_label("2025-03"), "March 2025");
+        assert_eq!(month_label("2025-13"), "2025-13");
+        assert_eq!(
+            attestation("2025-01", "2025-06"),
+            "I am inviting everyone who finished or left this course between January 2025 and June 2025, not a selection of them."
+        );
+    }
+
+    #[test]
+    fn an_address_hash_ignores_case_and_spaces_and_depends_on_the_key() {
+        let hash = rules::address_hash(b"key", " Sam@Example.org ");
+        assert_eq!(hash, rules::address_hash(b"key", "sam@example.org"));
+        assert_ne!(hash, rules::address_hash(b"other", "sam@example.org"));
+        assert!(!hash.contains('@'));
+    }
+}
