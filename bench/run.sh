@@ -101,6 +101,13 @@ careers of the course's industry|request.lua|/api/getcareersbyindustryid|METHOD=
 courses of the course's career|request.lua|/api/getcoursesbycareerid|METHOD=POST^BODIES={"careerId":"$HOT_CAREER_ID"}
 getprovidersbycourseid (60 providers)|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID"}
 getprovidersbycourseid by recent score|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","sort":"recent-score"}
+getprovidersbycourseid online|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","deliveryMode":"online"}
+getprovidersbycourseid fee at most 5,000|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","maxFee":5000}
+getprovidersbycourseid Fee-free TAFE|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","fundingNote":"Fee-free TAFE"}
+getprovidersbycourseid intake within 3 months|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","intakeWithinMonths":3}
+getprovidersbycourseid intake within 6 months|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","intakeWithinMonths":6}
+getprovidersbycourseid by lowest fee|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","sort":"lowest-fee"}
+getprovidersbycourseid online, at most 5,000, by lowest fee|request.lua|/api/getprovidersbycourseid|METHOD=POST^BODIES={"courseId":"$HOT_COURSE_ID","deliveryMode":"online","maxFee":5000,"sort":"lowest-fee"}
 getreviewsfor first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer")
 getreviewsfor Most Helpful first pages|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for 1 "All Student Employer" "Most Helpful")
 getreviewsfor middle page|request.lua|/api/getreviewsfor|METHOD=POST^TOKEN=$PROLIFIC_TOKEN^BODIES=$(reviews_for "$middle" All)
@@ -130,6 +137,10 @@ longtail_keys() {
   awk '{ printf "/course/%s/%s\n", $3, $4 }' "$dir/pairs.txt" >"$dir/html.keys"
   sqlite3 -separator ' ' "$db" "SELECT id, slug FROM courses ORDER BY (id * 2654435761) % 4294967296" >"$dir/courses.txt"
   awk '{ printf "/api/getprovidersbycourseid\t{\"courseId\":\"%s\"}\n", $1 }' "$dir/courses.txt" >"$dir/providers-by-course.keys"
+  # Each course with one of the reader's filters or the 'Lowest fee' sort, in turn.
+  awk 'BEGIN { n = split("\"deliveryMode\":\"online\"|\"maxFee\":5000|\"fundingNote\":\"Fee-free TAFE\"|\"intakeWithinMonths\":3|\"intakeWithinMonths\":6|\"sort\":\"lowest-fee\"", f, "|") }
+    { printf "/api/getprovidersbycourseid\t{\"courseId\":\"%s\",%s}\n", $1, f[NR % n + 1] }' \
+    "$dir/courses.txt" >"$dir/providers-filtered.keys"
   awk '{ printf "/api/getcoursebyslug\t{\"courseSlug\":\"%s\"}\n", $2 }' "$dir/courses.txt" >"$dir/courses.keys"
   sqlite3 "$db" "SELECT slug FROM providers ORDER BY (id * 2654435761) % 4294967296" |
     awk '{ printf "/api/getproviderbyslug\t{\"providerSlug\":\"%s\"}\n", $1 }' >"$dir/providers.keys"
@@ -140,6 +151,7 @@ longtail_routes() {
   cat <<EOF
 getreviewsfor, $pairs pairs (first pages, each sort)|many.lua|/|KEYS=$dir/reviews.keys^TOKEN=$PROLIFIC_TOKEN
 getprovidersbycourseid, every course|many.lua|/|KEYS=$dir/providers-by-course.keys
+getprovidersbycourseid filtered or by lowest fee, every course|many.lua|/|KEYS=$dir/providers-filtered.keys
 getcoursebyslug, every course|many.lua|/|KEYS=$dir/courses.keys
 getproviderbyslug, every provider|many.lua|/|KEYS=$dir/providers.keys
 HTML of the course-provider page, $pairs pairs|many.lua|/|KEYS=$dir/html.keys

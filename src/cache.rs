@@ -150,16 +150,20 @@ impl Cached {
         self.answer(version, key, PRIVATE, compute).await
     }
 
-    /// An answer only a logged-in caller gets (the handler checked the session first) that is
-    /// the same for all of them and read from public data only: kept under the public version,
-    /// so writes no visitor sees leave it, but sent private like any answer behind a login.
-    pub async fn members<T: Serialize>(
+    /// One pair's reviews, an answer only a logged-in caller gets (the handler checked the
+    /// session first) that is the same for all of them and read from public data only: kept
+    /// under the public version and the pair's own (V26), which the votes on its reviews move
+    /// without emptying any other kept answer; sent private like any answer behind a login.
+    pub async fn members_of_pair<T: Serialize>(
         self,
+        (course_id, provider_id): (i64, i64),
         key: String,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
         let version = self.db.public_version()?;
-        self.answer(version, key, PRIVATE, compute).await
+        let pair = self.db.pair_version(course_id, provider_id)?;
+        self.answer(version, format!("{pair} {key}"), PRIVATE, compute)
+            .await
     }
 
     /// A public answer that is not JSON (a page's HTML, the sitemap), kept like the others,

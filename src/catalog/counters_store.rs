@@ -51,6 +51,19 @@ const COURSES: &str = "UPDATE courses SET
 const INDUSTRIES: &str = "UPDATE industries SET
    review_count = (SELECT COUNT(*) FROM reviews r WHERE r.industry_id = industries.id AND r.approved = 1)";
 
+/// Counts that lists show, kept to what they list: offerings and providers not retired,
+/// courses not retired nor replaced without a current offering.
+pub fn recount_listing(tx: &Transaction) -> rusqlite::Result<()> {
+    tx.execute_batch(&format!(
+        "UPDATE courses SET provider_count = (SELECT COUNT(*) FROM offerings o JOIN providers p ON p.id = o.provider_id
+           WHERE o.course_id = courses.id AND o.retired_at IS NULL AND p.retired_at IS NULL);
+         UPDATE careers SET course_count = (SELECT COUNT(*) FROM course_careers cc JOIN courses co ON co.id = cc.course_id
+           WHERE cc.career_id = careers.id AND {listed});
+         UPDATE industries SET career_count = (SELECT COUNT(*) FROM careers c WHERE c.industry_id = industries.id);",
+        listed = super::store::LISTED
+    ))
+}
+
 pub fn recount_all(tx: &Transaction) -> rusqlite::Result<()> {
     tx.execute_batch(&format!(
         "{OFFERINGS}; {PROVIDERS}; {COURSES};
@@ -58,12 +71,10 @@ pub fn recount_all(tx: &Transaction) -> rusqlite::Result<()> {
          {STARS} GROUP BY course_id, provider_id, user_type, score_halves / 2;
          DELETE FROM offering_answers;
          {answers};
-         UPDATE courses SET provider_count = (SELECT COUNT(*) FROM offerings o WHERE o.course_id = courses.id);
-         UPDATE careers SET course_count = (SELECT COUNT(*) FROM course_careers cc WHERE cc.career_id = careers.id);
-         UPDATE industries SET career_count = (SELECT COUNT(*) FROM careers c WHERE c.industry_id = industries.id);
          {INDUSTRIES};",
         answers = *RECOUNT_ALL,
-    ))
+    ))?;
+    recount_listing(tx)
 }
 
 /// Recomputes the counters that the approved reviews of the given offerings feed: the

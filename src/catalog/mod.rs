@@ -12,6 +12,8 @@ pub mod recent_store;
 pub mod register;
 mod routes;
 pub mod store;
+pub mod succession;
+pub mod succession_store;
 pub mod text;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

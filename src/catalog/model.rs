@@ -87,6 +87,21 @@ pub struct Course {
     pub providers: i64,
     /// Approved reviews of the course at every provider.
     pub reviews: i64,
+    /// The earlier qualifications this course replaced (superseded), by code.
+    pub replaces: Vec<CourseLink>,
+    /// The qualifications that replaced this one, by code.
+    pub replaced_by: Vec<CourseLink>,
+}
+
+/// A course named beside another: the one it replaced, or the one that replaced it.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct CourseLink {
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub slug: String,
+    pub course_code: String,
+    pub name: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -169,6 +184,33 @@ pub struct FactsSummary {
     /// 'on campus', 'online', 'blended', 'in the workplace'.
     pub delivery_modes: Vec<String>,
     pub campuses: Vec<Place>,
+}
+
+impl FactsSummary {
+    /// An offering's facts as a list shows them; `None` when it has none of them.
+    pub fn of_offering(facts: &super::facts::model::OfferingFacts) -> Option<Self> {
+        let v = &facts.values;
+        let any = v.fee.is_some()
+            || v.duration_weeks.is_some()
+            || !v.delivery_modes.is_empty()
+            || !facts.campuses.is_empty();
+        any.then(|| Self {
+            fee: v.fee,
+            subsidised_fee: v.subsidised_fee,
+            subsidy_state: v.subsidy_state.clone(),
+            duration_weeks: v.duration_weeks,
+            duration_max_weeks: v.duration_max_weeks,
+            delivery_modes: v.delivery_modes.clone(),
+            campuses: facts
+                .campuses
+                .iter()
+                .map(|c| Place {
+                    latitude: c.latitude,
+                    longitude: c.longitude,
+                })
+                .collect(),
+        })
+    }
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -205,7 +205,8 @@ pub struct ProvidersBody {
     #[schema(value_type = Option<i64>, minimum = 0, maximum = 100000)]
     max_fee: Option<f64>,
     /// Only providers whose offering carries this funding note, one of
-    /// `GET /api/funding-notes` (the operator extends the list, so it is not an enum here).
+    /// `GET /api/funding-notes` (the operator extends the list, so it is not an enum here);
+    /// a note not on the list is 404, as an unknown course is.
     funding_note: Option<String>,
     /// Only providers with an intake in this month or the next 3 or 6 months.
     #[schema(schema_with = intake_windows)]
@@ -239,7 +240,7 @@ fn provider_sorts() -> utoipa::openapi::Object {
 
 pub const MAX_FEE_INVALID: &str = "maxFee must be a whole number of dollars from 0 to 100,000";
 pub const INTAKE_WINDOW_INVALID: &str = "intakeWithinMonths must be 3 or 6";
-pub const FUNDING_NOTE_INVALID: &str = "fundingNote must be a funding note from the list";
+pub const FUNDING_NOTE_NOT_FOUND: &str = "No such funding note";
 
 impl ProvidersBody {
     /// The reader's filters, or the field's 400.
@@ -301,7 +302,7 @@ pub async fn providers_by_course(
                 if let Some(note) = &filter.funding_note
                     && !super::facts::store::funding_notes(conn)?.contains(note)
                 {
-                    return Err(AppError::invalid(Some("fundingNote"), FUNDING_NOTE_INVALID));
+                    return Err(AppError::NotFound(FUNDING_NOTE_NOT_FOUND.into()));
                 }
                 store::providers_of_course(conn, id, &filter).map_err(not_found(COURSE_NOT_FOUND))
             }),

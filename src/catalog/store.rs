@@ -112,8 +112,13 @@ pub fn career_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Career>
     )
 }
 
+/// How many courses the lists show.
 pub fn course_count(conn: &Connection) -> rusqlite::Result<i64> {
-    conn.query_row("SELECT COUNT(*) FROM courses", [], |row| row.get(0))
+    conn.query_row(
+        &format!("SELECT COUNT(*) FROM courses co WHERE {LISTED}"),
+        [],
+        |row| row.get(0),
+    )
 }
 
 fn careers_of_course(conn: &Connection, course_id: i64) -> rusqlite::Result<Vec<CareerRef>> {
@@ -144,6 +149,8 @@ fn course(conn: &Connection, row: &Row) -> rusqlite::Result<Course> {
         careers: careers_of_course(conn, id)?,
         providers: row.get("provider_count")?,
         reviews: row.get("review_count")?,
+        replaces: super::succession_store::replaces(conn, id)?,
+        replaced_by: super::succession_store::replaced_by(conn, id)?,
     })
 }
 
@@ -152,10 +159,10 @@ pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<
     conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| {
         Ok(())
     })?;
-    let mut stmt = conn.prepare_cached(
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id
-         WHERE cc.career_id = ?1 AND co.retired_at IS NULL ORDER BY co.name",
-    )?;
+         WHERE cc.career_id = ?1 AND {LISTED} ORDER BY co.name"
+    ))?;
     let mut rows = stmt.query([career_id])?;
     let mut courses = Vec::new();
     while let Some(row) = rows.next()? {
@@ -282,19 +289,10 @@ fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<
     Ok(places)
 }
 
-/// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
-/// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
-/// the `(course_id, provider_id)` index, the filters read only those rows and their own indexes.
-pub fn providers_of_course(
-    conn: &Connection,
-    course_id: i64,
-    filter: &ProviderFilter,
-) -> rusqlite::Result<Vec<Provider>> {
-    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
-        Ok(())
-    })?;
-    let (intake_from, intake_to) = filter.intake_between.clone().unzip();
-    let mut stmt = conn.prepare_cached(&format!(
+/// The provider list's query: parameters course, delivery bit, most fee, funding note, intake
+/// months from and to, sort.
+fn providers_sql() -> String {
+    format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
                 p.standing, NULL, o.recent_rated_count, o.recent_score_half_sum,
@@ -313,7 +311,22 @@ pub fn providers_of_course(
                   CASE WHEN ?7 = 'recent-score' THEN o.recent_rated_count ELSE 0 END DESC,
                   p.name COLLATE NOCASE",
         min_recent = super::recent::MIN_RATED
-    ))?;
+    )
+}
+
+/// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
+/// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
+/// the `(course_id, provider_id)` index, the filters read only those rows and their own indexes.
+pub fn providers_of_course(
+    conn: &Connection,
+    course_id: i64,
+    filter: &ProviderFilter,
+) -> rusqlite::Result<Vec<Provider>> {
+    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
+        Ok(())
+    })?;
+    let (intake_from, intake_to) = filter.intake_between.clone().unzip();
+    let mut stmt = conn.prepare_cached(&providers_sql())?;
     let mut rows = stmt.query(params![
         course_id,
         filter.delivery_bit,
@@ -437,11 +450,18 @@ pub fn random_provider(conn: &Connection) -> rusqlite::Result<Vec<RandomProvider
     Ok(vec![random])
 }
 
-/// Every course still on the register for the search options: (id, code, name, slug) by name.
+/// A course `co` that lists and the type-ahead show: still on the register, and not replaced
+/// by another course unless some provider still delivers it (a replaced course's search
+/// finds its successor).
+pub(crate) const LISTED: &str = "co.retired_at IS NULL
+    AND (NOT EXISTS (SELECT 1 FROM course_supersessions s WHERE s.replaces_id = co.id)
+         OR EXISTS (SELECT 1 FROM offerings o WHERE o.course_id = co.id AND o.retired_at IS NULL))";
+
+/// Every listed course for the search options: (id, code, name, slug) by name.
 pub fn search_entries(conn: &Connection) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
-    let mut stmt = conn.prepare(
-        "SELECT id, code, name, slug FROM courses WHERE retired_at IS NULL ORDER BY name",
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT co.id, co.code, co.name, co.slug FROM courses co WHERE {LISTED} ORDER BY co.name"
+    ))?;
     stmt.query_map([], |row| {
         Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
     })?
@@ -459,3 +479,7 @@ pub fn bump_catalogue_version(tx: &Transaction) -> rusqlite::Result<()> {
     tx.execute("UPDATE catalogue_version SET version = version + 1", [])?;
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "store_tests.rs"]
+mod store_tests;

@@ -118,6 +118,7 @@ impl FirstData {
                 career,
                 course,
                 provider,
+                ..
             } => {
                 answers.push(post(
                     "/api/getcoursebyslug",

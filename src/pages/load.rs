@@ -9,7 +9,7 @@ use rusqlite::{Connection, OptionalExtension};
 use super::path::{FixedPage, PagePath};
 use crate::{
     catalog::{
-        model::{Career, Course, Industry, Provider},
+        model::{Career, Course, FactsSummary, Industry, Provider},
         store,
     },
     content::{self, Content},
@@ -48,6 +48,8 @@ pub enum Page {
         career: Option<Career>,
         course: Course,
         provider: Box<Provider>,
+        /// The offering's facts, for the head's JSON-LD; `None` when nobody has said any.
+        facts: Option<FactsSummary>,
     },
     Compare {
         course: Course,
@@ -145,10 +147,14 @@ pub fn load(conn: &Connection, path: PagePath) -> Result<Outcome, AppError> {
             else {
                 return Ok(Outcome::NotFound(PROVIDER_NOT_FOUND));
             };
+            let facts =
+                crate::catalog::facts::store::facts_of_pair(conn, course_id, id(&provider.id)?)?
+                    .and_then(|facts| FactsSummary::of_offering(&facts));
             Page::CourseProvider {
                 career,
                 course,
                 provider: Box::new(provider),
+                facts,
             }
         }
         PagePath::Compare { course } => match store::course_by_slug(conn, course).optional()? {

@@ -13,9 +13,9 @@ pub struct CatalogueAddress {
 }
 
 /// Every industry, career and course providers page, in address order: industries first, each
-/// followed by its careers, each followed by the courses leading to it.
+/// followed by its careers, each followed by the courses leading to it that the lists show.
 pub fn catalogue_addresses(conn: &Connection) -> rusqlite::Result<Vec<CatalogueAddress>> {
-    let mut stmt = conn.prepare(
+    let mut stmt = conn.prepare(&format!(
         "WITH changed AS (
              SELECT course_id, MAX(actioned_at) AS at FROM reviews WHERE approved = 1 GROUP BY course_id
          )
@@ -23,10 +23,11 @@ pub fn catalogue_addresses(conn: &Connection) -> rusqlite::Result<Vec<CatalogueA
          FROM industries i
          LEFT JOIN careers c ON c.industry_id = i.id
          LEFT JOIN course_careers cc ON cc.career_id = c.id
-         LEFT JOIN courses co ON co.id = cc.course_id
+         LEFT JOIN courses co ON co.id = cc.course_id AND {listed}
          LEFT JOIN changed ch ON ch.course_id = co.id
          ORDER BY i.slug, c.slug, co.slug",
-    )?;
+        listed = crate::catalog::store::LISTED
+    ))?;
     let rows = stmt.query_map([], |row| {
         Ok((
             row.get::<_, String>(0)?,

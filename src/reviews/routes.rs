@@ -346,8 +346,13 @@ pub async fn reviews_for(
     };
     // The same for every logged-in reader, so one kept answer serves them all.
     let key = format!("getreviewsfor {query:?}");
+    let pair = (query.course_id, query.provider_id);
     let mut response = cached
-        .members(key, db.read(move |conn| store::approved_for(conn, &query)))
+        .members_of_pair(
+            pair,
+            key,
+            db.read(move |conn| store::approved_for(conn, &query)),
+        )
         .await?;
     if let Some(total) = total {
         response

@@ -21,6 +21,8 @@ pub struct Entry {
     pub code: String,
     pub name: String,
     pub slug: String,
+    /// The (code, name) of each course this one replaced: typing them finds this one.
+    pub replaces: Vec<(String, String)>,
 }
 
 vocabulary! {
@@ -39,12 +41,17 @@ struct Built {
     name: Field,
     code: Field,
     entries: Vec<Entry>,
-    /// Each entry's lower-case code and name words, made once for ranking.
+    /// Each document's lower-case code and name words, made once for ranking: an entry's
+    /// own, then one per course it replaced.
     folded: Vec<Folded>,
     version: i64,
 }
 
 struct Folded {
+    /// The entry the document finds.
+    ord: usize,
+    /// A course the entry replaced: its matches rank after every match of a course's own.
+    replaced: bool,
     code: String,
     words: Vec<String>,
 }
@@ -83,8 +90,24 @@ impl CourseIndex {
         self.built().entries.clone()
     }
 
-    /// At most `limit` courses matching what the user typed, best first.
+    /// At most `limit` courses matching what the user typed, best first; a course also by the
+    /// names and codes of the courses it replaced, after those matched by their own.
     pub fn search(&self, text: &str, mode: Mode, limit: usize) -> anyhow::Result<Vec<Entry>> {
+        self.search_in(text, mode, limit, true)
+    }
+
+    /// [`Self::search`] by the courses' own names and codes only.
+    pub fn search_own(&self, text: &str, mode: Mode, limit: usize) -> anyhow::Result<Vec<Entry>> {
+        self.search_in(text, mode, limit, false)
+    }
+
+    fn search_in(
+        &self,
+        text: &str,
+        mode: Mode,
+        limit: usize,
+        replaced: bool,
+    ) -> anyhow::Result<Vec<Entry>> {
         let words = words(text);
         if words.is_empty() || limit == 0 {
             return Ok(Vec::new());
@@ -95,8 +118,9 @@ impl CourseIndex {
         let searcher = built.reader.searcher();
         let found = searcher.search(&query, &DocSetCollector)?;
         // (rank, name length, place in the name order): a common prefix like 'cert' matches
-        // most of the catalogue, so only the best `limit` are put in order.
-        let mut matches: Vec<(u8, usize, usize)> = Vec::with_capacity(found.len());
+        // most of the catalogue, so only the best `limit` are put in order. An entry found
+        // by its own name and a replaced one's counts once, at its better rank.
+        let mut best: Vec<Option<u8>> = vec![None; built.entries.len()];
         for DocAddress {
             segment_ord,
             doc_id,
@@ -105,13 +129,22 @@ impl CourseIndex {
             let column = searcher
                 .segment_reader(segment_ord)
                 .fast_fields()
-                .u64("ord")?;
-            if let Some(ord) = column.first(doc_id) {
-                let ord = ord as usize;
-                let rank = rank(&built.folded[ord], &words, &compact);
-                matches.push((rank, built.entries[ord].name.len(), ord));
+                .u64("doc")?;
+            if let Some(doc) = column.first(doc_id) {
+                let folded = &built.folded[doc as usize];
+                if folded.replaced && !replaced {
+                    continue;
+                }
+                let rank = rank(folded, &words, &compact);
+                let kept = &mut best[folded.ord];
+                *kept = Some(kept.map_or(rank, |r| r.min(rank)));
             }
         }
+        let mut matches: Vec<(u8, usize, usize)> = best
+            .iter()
+            .enumerate()
+            .filter_map(|(ord, rank)| Some(((*rank)?, built.entries[ord].name.len(), ord)))
+            .collect();
         if matches.len() > limit {
             matches.select_nth_unstable(limit - 1);
             matches.truncate(limit);
@@ -180,8 +213,12 @@ fn fold(word: &str) -> String {
 }
 
 /// 0: the exact code; 1: a code starting with the query; 2: every word a prefix of a word
-/// of the name; 3: a match that needed a typo forgiven.
+/// of the name; 3: a match that needed a typo forgiven; 4 to 7 the same of a replaced course.
 fn rank(entry: &Folded, words: &[String], compact: &str) -> u8 {
+    own_rank(entry, words, compact) + if entry.replaced { 4 } else { 0 }
+}
+
+fn own_rank(entry: &Folded, words: &[String], compact: &str) -> u8 {
     if entry.code == compact {
         return 0;
     }
@@ -209,7 +246,7 @@ fn build(entries: Vec<Entry>, version: i64) -> anyhow::Result<Built> {
     };
     let name = schema.add_text_field("name", text("course_name"));
     let code = schema.add_text_field("code", text("course_code"));
-    let ord = schema.add_u64_field("ord", FAST | STORED);
+    let doc = schema.add_u64_field("doc", FAST | STORED);
     let index = Index::create_in_ram(schema.build());
     index.tokenizers().register(
         "course_name",
@@ -226,21 +263,30 @@ fn build(entries: Vec<Entry>, version: i64) -> anyhow::Result<Built> {
     );
 
     let mut writer = index.writer_with_num_threads(1, 15_000_000)?;
-    for (i, entry) in entries.iter().enumerate() {
-        writer.add_document(tantivy::doc!(name => entry.name.as_str(), code => entry.code.as_str(), ord => i as u64))?;
+    let mut folded = Vec::with_capacity(entries.len());
+    for (ord, entry) in entries.iter().enumerate() {
+        let own = std::iter::once((entry.code.as_str(), entry.name.as_str(), false));
+        let replaced = entry
+            .replaces
+            .iter()
+            .map(|(c, n)| (c.as_str(), n.as_str(), true));
+        for (code_text, name_text, replaced) in own.chain(replaced) {
+            writer.add_document(
+                tantivy::doc!(name => name_text, code => code_text, doc => folded.len() as u64),
+            )?;
+            folded.push(Folded {
+                ord,
+                replaced,
+                code: code_text.to_lowercase(),
+                words: words(name_text),
+            });
+        }
     }
     writer.commit()?;
     let reader = index
         .reader_builder()
         .reload_policy(ReloadPolicy::Manual)
         .try_into()?;
-    let folded = entries
-        .iter()
-        .map(|entry| Folded {
-            code: entry.code.to_lowercase(),
-            words: words(&entry.name),
-        })
-        .collect();
     Ok(Built {
         reader,
         name,
@@ -280,6 +326,17 @@ mod tests {
                 code: code.to_string(),
                 name: name.to_string(),
                 slug: format!("c{i}"),
+                replaces: match *code {
+                    "SIT30821" => vec![(
+                        "SIT30816".into(),
+                        "Certificate III in Commercial Cookery".into(),
+                    )],
+                    "SIT40521" => vec![(
+                        "SIT40516".into(),
+                        "Certificate IV in Kitchen Operations".into(),
+                    )],
+                    _ => Vec::new(),
+                },
             })
             .collect();
         CourseIndex::new(entries, 1).unwrap()
@@ -363,6 +420,21 @@ mod tests {
     }
 
     #[test]
+    fn a_replaced_course_finds_its_successor_once() {
+        let index = index();
+        let by_code = index.search("SIT30816", Mode::Code, 10).unwrap();
+        assert_eq!(codes(by_code), ["SIT30821"]);
+        let by_old_name = index.search("kitchen operations", Mode::Qualification, 10);
+        assert_eq!(codes(by_old_name.unwrap()), ["SIT40521"]);
+        // Found by its own name and its predecessor's, the successor is listed once; a course
+        // found by its own name comes before one found by a replaced course's.
+        let both = index.search("certificate iv", Mode::Qualification, 10);
+        assert_eq!(codes(both.unwrap()), ["SIT40521"]);
+        let own_first = index.search("kitchen", Mode::Qualification, 10);
+        assert_eq!(codes(own_first.unwrap()), ["SIT40521"]);
+    }
+
+    #[test]
     fn limits_and_empty_queries() {
         let index = index();
         assert_eq!(
@@ -397,6 +469,7 @@ mod tests {
                     code: "ICT50220".into(),
                     name: "Diploma of Information Technology".into(),
                     slug: "d".into(),
+                    replaces: Vec::new(),
                 }],
                 2,
             )

@@ -4,13 +4,18 @@
 pub mod index;
 mod routes;
 
-use std::{sync::Arc, time::Duration};
+use std::{collections::HashMap, sync::Arc, time::Duration};
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 pub use index::{CourseIndex, Entry, Mode};
 
-use crate::{catalog::store, db::Db, error::AppError, state::AppState};
+use crate::{
+    catalog::{store, succession_store},
+    db::Db,
+    error::AppError,
+    state::AppState,
+};
 
 /// How often a running server looks for catalogue changes made by another process.
 const WATCH_INTERVAL: Duration = Duration::from_secs(5);
@@ -25,6 +30,10 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// Reads the catalogue's courses and its version in one snapshot.
 async fn load(db: &Db) -> Result<(Vec<Entry>, i64), AppError> {
     db.read(|conn| -> rusqlite::Result<_> {
+        let mut replaced: HashMap<i64, Vec<(String, String)>> = HashMap::new();
+        for (successor, code, name) in succession_store::replaced_courses(conn)? {
+            replaced.entry(successor).or_default().push((code, name));
+        }
         let entries = store::search_entries(conn)?
             .into_iter()
             .map(|(id, code, name, slug)| Entry {
@@ -32,6 +41,7 @@ async fn load(db: &Db) -> Result<(Vec<Entry>, i64), AppError> {
                 code,
                 name,
                 slug,
+                replaces: replaced.remove(&id).unwrap_or_default(),
             })
             .collect();
         Ok((entries, store::catalogue_version(conn)?))

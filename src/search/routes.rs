@@ -15,7 +15,7 @@ use crate::{
     cache::Cached,
     catalog::{
         model::{Course, Provider},
-        store,
+        store, succession,
     },
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
@@ -39,12 +39,16 @@ pub struct SearchOption {
     course_code: String,
     name: String,
     slug: String,
+    /// 'Replaces SIT30816 Certificate III in Commercial Cookery' when the course replaced
+    /// earlier ones, so a reader who typed an old code or title sees why it came up.
+    replaces: Option<String>,
 }
 
 impl From<Entry> for SearchOption {
     fn from(entry: Entry) -> Self {
         Self {
             id: entry.id.to_string(),
+            replaces: succession::replaces_note(&entry.replaces),
             course_code: entry.code,
             name: entry.name,
             slug: entry.slug,
@@ -194,8 +198,13 @@ pub async fn search_results(
                     Some(Mode::Code) => Mode::Code,
                     _ => Mode::Qualification,
                 };
+                // A course's own name or code first; else a course it replaced.
                 let found =
-                    tokio::task::spawn_blocking(move || index.search(&typed, mode, 2)).await??;
+                    tokio::task::spawn_blocking(move || match index.search_own(&typed, mode, 2) {
+                        Ok(own) if own.is_empty() => index.search(&typed, mode, 2),
+                        own => own,
+                    })
+                    .await??;
                 match found.as_slice() {
                     [only] => Some(only.id),
                     _ => None,

@@ -330,12 +330,15 @@ const OPERATIONAL: [&str; 16] = [
     "notification_time_zones",
     "notifications",
     "one_time_tokens",
+    // the versions of the pairs' review lists (V26), which the votes move instead
+    "pair_versions",
     "pending_data_steps",
     "refinery_schema_history",
     "register_checkpoints",
     "register_sync_runs",
     "review_grams",
     "review_networks",
+    "review_votes",
     "review_signals",
 ];
 
@@ -408,6 +411,98 @@ async fn writes_no_public_answer_reads_keep_the_public_answers() {
     let renamed = app.get("/api/industries").await;
     assert!(renamed.text().contains("Renamed"), "fresh at once");
     assert_eq!(app.state.answers.computed(), computed + 1);
+}
+
+/// A like changes one pair's review list and nothing else a visitor sees (V26): the catalogue,
+/// the provider list and another pair's reviews stay kept, while the liked pair's list shows
+/// the like on the very next request.
+#[tokio::test]
+async fn a_like_moves_only_its_pairs_kept_reviews() {
+    let app = TestApp::new().await;
+    let admin = admin(&app).await;
+    let (liked, other) = (named_pair(&app, 0).await, named_pair(&app, 1).await);
+    let (_, author) = user(&app, "Student", "Ana", Some("ana")).await;
+    let (reader, reader_id) = user(&app, "Student", "Ben", Some("ben")).await;
+    let mut ids = Vec::new();
+    for pair in [&liked, &other] {
+        let id = review(&app, &author.to_string(), pair, "Student", "Kept", 8, 1).await;
+        decide(&app, &admin, "approve", &id).await;
+        ids.push(id);
+    }
+    let industries = app.get("/api/industries").await;
+    let providers = providers_of(&app, liked.course).await;
+    let others = reviews_for(&app, &reader, other.course, other.provider).await;
+    let before = reviews_for(&app, &reader, liked.course, liked.provider).await;
+    assert_eq!(before[0]["review"]["likes"], json!([]));
+    let computed = app.state.answers.computed();
+
+    let like = app
+        .post_as(
+            &reader,
+            "/api/likeordislikereview",
+            &json!({ "action": "like", "reviewId": ids[0], "userId": reader_id.to_string() }),
+        )
+        .await;
+    assert_eq!(like.status, StatusCode::OK, "{}", like.text());
+    assert_eq!(app.get("/api/industries").await.body, industries.body);
+    assert_eq!(providers_of(&app, liked.course).await, providers);
+    assert_eq!(
+        reviews_for(&app, &reader, other.course, other.provider).await,
+        others
+    );
+    assert_eq!(app.state.answers.computed(), computed, "all served as kept");
+    let after = reviews_for(&app, &reader, liked.course, liked.provider).await;
+    assert_eq!(after[0]["review"]["likes"], json!([reader_id.to_string()]));
+    assert_eq!(
+        app.state.answers.computed(),
+        computed + 1,
+        "the liked pair's list only"
+    );
+
+    // The like taken back shows at once too.
+    let undo = app
+        .post_as(
+            &reader,
+            "/api/likeordislikereview",
+            &json!({ "action": "removelike", "reviewId": ids[0], "userId": reader_id.to_string() }),
+        )
+        .await;
+    assert_eq!(undo.status, StatusCode::OK, "{}", undo.text());
+    let undone = reviews_for(&app, &reader, liked.course, liked.provider).await;
+    assert_eq!(undone[0]["review"]["likes"], json!([]));
+}
+
+/// Every column of reviews moves a version when written: the vote counts their pair's, the
+/// rest the public one (V26 lists them; a column added later must join one list).
+#[tokio::test]
+async fn every_review_column_moves_a_version() {
+    let app = TestApp::new().await;
+    let (columns, triggers): (Vec<String>, String) = app
+        .state
+        .db
+        .read(|c| -> rusqlite::Result<_> {
+            // hidden 0 is a plain column; generated columns cannot be written
+            let columns = c
+                .prepare("SELECT name FROM pragma_table_xinfo('reviews') WHERE hidden = 0")?
+                .query_map([], |r| r.get(0))?
+                .collect::<Result<_, _>>()?;
+            let triggers = c.query_row(
+                "SELECT group_concat(sql, ' ') FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
+                   AND name IN ('public_version_reviews_update', 'pair_version_reviews_votes')",
+                [],
+                |r| r.get(0),
+            )?;
+            Ok((columns, triggers))
+        })
+        .await
+        .unwrap();
+    let named = |column: &str| {
+        triggers
+            .split(|ch: char| !(ch.is_alphanumeric() || ch == '_'))
+            .any(|word| word == column)
+    };
+    let missing: Vec<&String> = columns.iter().filter(|c| !named(c)).collect();
+    assert!(missing.is_empty(), "columns no trigger names: {missing:?}");
 }
 
 /// The operator's bound on the kept answers (`--answer-cache-mib`) is the one the server keeps

@@ -129,6 +129,9 @@ const MATRIX: &[Row] = &[
     Row("GET",    "/api/admin/fact-history",                 "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/providers/{_id}/offerings/confirm",  "",                                                                   [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/admin/funding-notes",                r#"{"name": "Note {caller}"}"#,                                       [401, 401, 403, 403, 403, 201], None),
+    Row("GET",    "/api/admin/flagged-course-pages",         "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    // Past the admin check: the offering's course page is not flagged.
+    Row("DELETE", "/api/admin/flagged-course-pages/{_id}",   "",                                                                   [401, 401, 403, 403, 403, 404], None),
     Row("POST",   "/api/updateindustry",                     r#"{"id": "{industry}", "description": "Kitchens and cafes."}"#,      [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecareer",                       r#"{"id": "{career}", "description": "<p>Cooks.</p>"}"#,              [401, 401, 403, 403, 403, 200], None),
     Row("POST",   "/api/updatecourse",                       r#"{"id": "{course}", "description": "Cooking."}"#,                   [401, 401, 403, 403, 403, 200], None),
@@ -191,6 +194,8 @@ const REPRESENTATIVE: &[(&str, &str, u16)] = &[
     ("POST",   "/api/providers/{_id}/invitations",          201),
     ("POST",   "/api/invitations/{token}/accept",           404),
     ("POST",   "/api/admin/funding-notes",                  403),
+    ("GET",    "/api/admin/flagged-course-pages",           403),
+    ("DELETE", "/api/admin/flagged-course-pages/{_id}",     403),
 ];
 
 /// The campus of the representative's provider that the campus calls change.
@@ -205,6 +210,7 @@ const PATH_IDS: &[(&str, &str)] = &[
     ("/api/complaints/", "1"),
     ("/api/providers/", "{rep_provider}"),
     ("/api/offerings/", "{rep_offering}"),
+    ("/api/admin/flagged-course-pages/", "{rep_offering}"),
     ("/api/campuses/", "{campus}"),
 ];
 

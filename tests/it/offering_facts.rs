@@ -255,6 +255,11 @@ async fn every_bad_fact_has_its_message_and_changes_nothing() {
             Some("durationMaxWeeks"),
             check::DURATION_RANGE_BACKWARDS,
         ),
+        put(
+            "range ending past 260 weeks",
+            json!({ "durationWeeks": 40, "durationMaxWeeks": 261 }),
+        )
+        .error(bad, Some("durationMaxWeeks"), check::DURATION_MAX_INVALID),
         put("range without a start", json!({ "durationMaxWeeks": 20 })).error(
             bad,
             Some("durationMaxWeeks"),
@@ -362,6 +367,11 @@ async fn every_bad_campus_has_its_message() {
             check::STREET_TOO_LONG,
         ),
         post("no town", json!({ "town": "" })).error(bad, Some("town"), check::TOWN_REQUIRED),
+        post("town too long", json!({ "town": "t".repeat(101) })).error(
+            bad,
+            Some("town"),
+            check::TOWN_TOO_LONG,
+        ),
         post("unknown state", json!({ "state": "XX" })).error(
             bad,
             Some("state"),

@@ -125,7 +125,7 @@ async fn an_admin_extends_the_funding_notes_and_editors_can_choose_the_new_one()
             &check::control_characters("Funding note"),
         ),
         add("one on the list", json!({ "name": "VET Student Loans" })).error(
-            bad,
+            StatusCode::CONFLICT,
             Some("name"),
             check::FUNDING_NOTE_TAKEN,
         ),
@@ -171,4 +171,57 @@ async fn an_admin_extends_the_funding_notes_and_editors_can_choose_the_new_one()
         .await;
     assert_eq!(saved.status, StatusCode::OK, "{}", saved.text());
     assert_eq!(saved.json()["fundingNotes"], json!(["JobTrainer"]));
+}
+
+/// The JSON-LD blocks of a page's server-written head.
+fn json_ld(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/ld+json\">")
+        .skip(1)
+        .map(|rest| serde_json::from_str(&rest[..rest.find("</script>").unwrap()]).unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn the_course_provider_page_head_carries_the_facts_with_the_subsidised_fee_as_a_second_offer()
+{
+    let app = TestApp::new().await;
+    let pair = named_pair(&app, 0).await;
+    let path = format!("/course/{}/{}", pair.course_slug, pair.provider_slug);
+    let course_ld = |html: &str| {
+        json_ld(html)
+            .into_iter()
+            .find(|block| block["@type"] == "Course")
+    };
+    let before = app.get(&path).await;
+    assert_eq!(before.status, StatusCode::OK);
+    assert!(
+        course_ld(&before.text()).is_none(),
+        "no Course without facts"
+    );
+    exec(
+        &app,
+        format!(
+            "UPDATE offerings SET fee = 12500, subsidised_fee = 4000, subsidy_state = 'NSW', delivery_modes = 3,
+                    duration_weeks = 26, facts_source = 'representative', facts_confirmed_at = unixepoch()
+             WHERE course_id = {} AND provider_id = {}",
+            pair.ids.course, pair.ids.provider
+        ),
+    )
+    .await;
+    let res = app.get(&path).await;
+    assert_eq!(res.status, StatusCode::OK);
+    let course = course_ld(&res.text()).expect("a Course once the provider said");
+    assert_eq!(course["@context"], "https://schema.org");
+    assert_eq!(course["courseCode"], pair.course_code);
+    let instance = &course["hasCourseInstance"][0];
+    assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
+    assert_eq!(instance["courseSchedule"]["duration"], "P26W");
+    let offers = course["offers"].as_array().unwrap();
+    assert_eq!(offers.len(), 2, "{offers:?}");
+    assert_eq!(offers[0]["price"], 12500);
+    assert_eq!(offers[0]["priceCurrency"], "AUD");
+    assert_eq!(offers[1]["price"], 4000);
+    assert_eq!(offers[1]["priceCurrency"], "AUD");
+    assert_eq!(offers[1]["category"], "Paid");
+    assert_eq!(offers[1]["eligibleRegion"], "AU-NSW");
 }

@@ -250,15 +250,12 @@ async fn bad_filters_have_their_messages() {
             Some("sort"),
             "sort must be 'lowest-fee' or 'recent-score'",
         ),
+        // A note not on the operator's list names nothing, as an unknown course does: 404.
         call(
             "unknown funding note",
             json!({ "fundingNote": "Free money" }),
         )
-        .error(
-            bad,
-            Some("fundingNote"),
-            "fundingNote must be a funding note from the list",
-        ),
+        .error(StatusCode::NOT_FOUND, None, "No such funding note"),
     ];
     for case in &cases {
         app.run_case(case).await;

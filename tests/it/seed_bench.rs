@@ -172,6 +172,7 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
     assert_eq!(
         triggers,
         [
+            "pair_version_reviews_votes",
             "public_version_reviews_delete",
             "public_version_reviews_insert",
             "public_version_reviews_update",

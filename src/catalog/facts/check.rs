@@ -58,6 +58,23 @@ pub const FUNDING_NOTE_REQUIRED: &str = "Funding note is required";
 pub const FUNDING_NOTE_TOO_LONG: &str = "Funding note must not be longer than 60 characters";
 pub const FUNDING_NOTE_TAKEN: &str = "This funding note is on the list already";
 
+/// White space as Rust's `str::trim` removes it, as the inside of a regular-expression class.
+const TRIMMED: &str =
+    "\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+/// The characters a one-line text field refuses ([`control_characters`]): control,
+/// bidirectional and zero-width characters, as the inside of a regular-expression class.
+const REFUSED: &str = "\\u0000-\\u001f\\u007f-\\u009f\\u00ad\\u034f\\u061c\\u115f\\u1160\\u180e\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060-\\u2064\\u2066-\\u2069\\u2800\\u3164\\ufeff\\uffa0";
+
+/// The names [`funding_note`] accepts, as the OpenAPI document's pattern: white space around
+/// 1 to 60 characters that start and end with neither white space nor a refused character
+/// and hold no refused character.
+pub fn funding_note_pattern() -> String {
+    let inner = FUNDING_NOTE_MAX - 2;
+    format!(
+        "^[{TRIMMED}]*[^{REFUSED}{TRIMMED}](?:[^{REFUSED}]{{0,{inner}}}[^{REFUSED}{TRIMMED}])?[{TRIMMED}]*$"
+    )
+}
+
 /// A new funding note's name, trimmed, or its 400.
 pub fn funding_note(name: &str) -> Result<String, AppError> {
     let mut errors = Vec::new();
@@ -422,6 +439,34 @@ pub fn campus(body: CampusBody) -> Result<(Option<i64>, CampusValues), AppError>
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_documents_funding_note_pattern_accepts_exactly_the_names_the_server_does() {
+        let pattern = regex::Regex::new(&funding_note_pattern()).unwrap();
+        let sixty = "x".repeat(60);
+        for name in [
+            "JobTrainer".to_owned(),
+            " JobTrainer\n".to_owned(),
+            "\u{85}Job Trainer\u{3000}".to_owned(),
+            sixty.clone(),
+            format!("  {sixty}\t"),
+            "x".to_owned(),
+            format!("{sixty}x"),
+            String::new(),
+            "   ".to_owned(),
+            "Job\nTrainer".to_owned(),
+            "Job\u{200b}Trainer".to_owned(),
+            "\u{feff}".to_owned(),
+            "Job\u{85}Trainer".to_owned(),
+            "Fee-free TAFE (NSW) – 2027".to_owned(),
+        ] {
+            assert_eq!(
+                pattern.is_match(&name),
+                funding_note(&name).is_ok(),
+                "{name:?}"
+            );
+        }
+    }
 
     #[test]
     fn months_step_over_years() {

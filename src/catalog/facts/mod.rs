@@ -3,6 +3,7 @@
 //! kept by the provider's approved representative or an admin, every change in the history.
 
 pub mod check;
+pub mod flagged;
 pub mod model;
 pub mod reminders;
 mod reminders_store;
@@ -27,4 +28,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(routes::add_funding_note))
         .routes(routes!(routes::offering_facts))
         .routes(routes!(routes::history))
+        .routes(routes!(flagged::list))
+        .routes(routes!(flagged::clear))
 }

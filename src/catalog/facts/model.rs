@@ -166,6 +166,32 @@ pub struct HistoryRow {
     /// The facts (or campus) before and after, null for a new or deleted campus.
     pub before: Option<serde_json::Value>,
     pub after: Option<serde_json::Value>,
+    /// The name of each campus id that `before` and `after` name (`campusIds`), and of
+    /// `campusId`: its name now, or the last it had when it was removed.
+    pub campus_names: std::collections::BTreeMap<String, String>,
     /// ISO 8601, UTC.
     pub changed_at: String,
+}
+
+/// An offering whose course web page is not on the provider's website domain, for an admin
+/// to check: open it, then clear the flag or correct the provider's course details.
+#[derive(Debug, Serialize, ToSchema)]
+#[serde(rename_all = "camelCase")]
+pub struct FlaggedCoursePage {
+    /// The offering (course at a provider).
+    #[serde(rename = "_id")]
+    pub id: String,
+    pub course_code: String,
+    pub course_name: String,
+    pub course_slug: String,
+    pub provider_id: String,
+    pub provider_name: String,
+    pub provider_slug: String,
+    /// The provider's website, whose domain the page is not on.
+    pub provider_website: String,
+    pub course_url: String,
+    #[schema(schema_with = source_schema)]
+    pub source: Option<FactSource>,
+    /// When the facts were last saved or confirmed (ISO 8601, UTC); null when never.
+    pub changed_at: Option<String>,
 }

@@ -180,17 +180,26 @@ pub async fn funding_notes(State(db): State<Db>, cached: Cached) -> AppResult<Re
 #[derive(Deserialize, ToSchema, Default)]
 #[serde(default)]
 pub struct FundingNoteBody {
-    /// The note as readers see it, such as 'JobTrainer'; at most 60 characters.
-    #[schema(required = true)]
+    /// The note as readers see it, such as 'JobTrainer'; at most 60 characters once trimmed,
+    /// not blank, and no control or invisible characters (the pattern states exactly this).
+    #[schema(required = true, schema_with = funding_note_schema)]
     name: String,
 }
 
+fn funding_note_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::Type::String)
+        .pattern(Some(check::funding_note_pattern()))
+        .build()
+}
+
 /// Adds a funding note to the end of the list editors choose from (the operator's admins
-/// extend it; existing notes are never renamed, so offerings keep theirs).
+/// extend it; existing notes are never renamed, so offerings keep theirs). 409 when the list
+/// has the note already.
 #[utoipa::path(post, path = "/admin/funding-notes", tag = "offering facts", security(("session" = [])),
     request_body = FundingNoteBody, responses(
     (status = 201, body = [String]), (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]),
-    (status = 403, body = [ErrorItem])))]
+    (status = 403, body = [ErrorItem]), (status = 409, body = [ErrorItem])))]
 pub async fn add_funding_note(
     State(db): State<Db>,
     _admin: AdminUser,
@@ -200,10 +209,10 @@ pub async fn add_funding_note(
     let notes = db
         .write(move |tx| {
             if !store::add_funding_note(tx, &name)? {
-                return Err(crate::error::AppError::invalid(
-                    Some("name"),
+                return Err(crate::error::AppError::Conflict(ErrorItem::field(
+                    "name",
                     check::FUNDING_NOTE_TAKEN,
-                ));
+                )));
             }
             Ok(store::funding_notes(tx)?)
         })

@@ -72,6 +72,16 @@ pub fn on_provider_domain(course_url: &str, website_url: &str) -> bool {
     page == site || page.ends_with(&format!(".{site}"))
 }
 
+/// Whether a saved course web page is flagged to the admins: it is off the provider's website
+/// domain, unless an admin cleared the flag of this same address (`before`: the stored address
+/// and its flag), which a later save of the same address keeps cleared.
+pub fn course_url_flagged(course_url: &str, website_url: &str, before: (&str, bool)) -> bool {
+    let (stored, was_flagged) = before;
+    !course_url.is_empty()
+        && !on_provider_domain(course_url, website_url)
+        && (course_url != stored || was_flagged)
+}
+
 /// Funding notes from the list and campuses of the provider, or the field's 400.
 pub fn check_references(
     conn: &Connection,
@@ -116,8 +126,11 @@ pub fn save_facts(
         return Err(changed_since());
     }
     check_references(tx, provider, &values)?;
-    let flagged =
-        !values.course_url.is_empty() && !on_provider_domain(&values.course_url, &website);
+    let flagged = course_url_flagged(
+        &values.course_url,
+        &website,
+        (&before.values.course_url, before.course_url_flagged),
+    );
     store::save_facts(tx, offering, &values, flagged, source, Some(caller.id))?;
     store::insert_history(
         tx,

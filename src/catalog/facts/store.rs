@@ -4,7 +4,9 @@ use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
 use super::{
     check::CampusValues,
-    model::{Campus, DeliveryMode, FactSource, FactValues, HistoryRow, OfferingFacts},
+    model::{
+        Campus, DeliveryMode, FactSource, FactValues, FlaggedCoursePage, HistoryRow, OfferingFacts,
+    },
 };
 use crate::{
     catalog::model::id_string,
@@ -341,20 +343,26 @@ pub fn insert_history(
     Ok(())
 }
 
-/// The newest history rows of a provider, or of every provider, newest first.
+/// The newest history rows of a provider (through `fact_history_by_provider`, never a scan of
+/// every provider's), or of every provider, newest first.
 pub fn history(
     conn: &Connection,
     provider: Option<i64>,
     limit: i64,
 ) -> rusqlite::Result<Vec<HistoryRow>> {
-    let mut stmt = conn.prepare_cached(
+    let only = if provider.is_some() {
+        "h.provider_id = ?1"
+    } else {
+        "?1 IS NULL"
+    };
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT h.id, h.provider_id, h.offering_id, h.campus_id, c.code, h.source, u.email,
                 h.before_json, h.after_json, h.changed_at, p.name
          FROM fact_history h JOIN providers p ON p.id = h.provider_id
          LEFT JOIN users u ON u.id = h.user_id
          LEFT JOIN offerings o ON o.id = h.offering_id LEFT JOIN courses c ON c.id = o.course_id
-         WHERE ?1 IS NULL OR h.provider_id = ?1 ORDER BY h.id DESC LIMIT ?2",
-    )?;
+         WHERE {only} ORDER BY h.id DESC LIMIT ?2"
+    ))?;
     stmt.query_map(params![provider, limit], |row| {
         let json = |text: Option<String>| text.and_then(|t| serde_json::from_str(&t).ok());
         Ok(HistoryRow {
@@ -368,8 +376,103 @@ pub fn history(
             user_email: row.get(6)?,
             before: json(row.get(7)?),
             after: json(row.get(8)?),
+            campus_names: Default::default(),
             changed_at: iso_date(row.get(9)?),
         })
     })?
+    .map(|row| {
+        let mut row = row?;
+        row.campus_names = campus_names(conn, &row)?;
+        Ok(row)
+    })
     .collect()
+}
+
+/// The names of the campuses a history row names, as [`HistoryRow::campus_names`] says.
+fn campus_names(
+    conn: &Connection,
+    row: &HistoryRow,
+) -> rusqlite::Result<std::collections::BTreeMap<String, String>> {
+    let listed = [&row.before, &row.after]
+        .into_iter()
+        .flatten()
+        .filter_map(|facts| facts.get("campusIds")?.as_array())
+        .flatten()
+        .filter_map(|id| id.as_str().map(str::to_owned));
+    let mut names = std::collections::BTreeMap::new();
+    for id in listed.chain(row.campus_id.clone()) {
+        if names.contains_key(&id) {
+            continue;
+        }
+        let campus: i64 = id.parse().unwrap_or_default();
+        let now: Option<String> = conn
+            .prepare_cached("SELECT name FROM campuses WHERE id = ?1")?
+            .query_row([campus], |r| r.get(0))
+            .optional()?;
+        let name = match now {
+            Some(name) => Some(name),
+            None => conn
+                .prepare_cached(
+                    "SELECT json_extract(before_json, '$.name') FROM fact_history
+                     WHERE provider_id = ?1 AND campus_id = ?2 AND before_json IS NOT NULL
+                     ORDER BY id DESC LIMIT 1",
+                )?
+                .query_row(
+                    params![row.provider_id.parse::<i64>().unwrap_or_default(), campus],
+                    |r| r.get(0),
+                )
+                .optional()?
+                .flatten(),
+        };
+        if let Some(name) = name {
+            names.insert(id, name);
+        }
+    }
+    Ok(names)
+}
+
+/// The offerings whose course web page is flagged, newest change first (a partial index).
+pub fn flagged_course_pages(
+    conn: &Connection,
+    limit: i64,
+) -> rusqlite::Result<Vec<FlaggedCoursePage>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT o.id, c.code, c.name, c.slug, p.id, p.name, p.slug, p.website_url, o.course_url,
+                o.facts_source, o.facts_confirmed_at
+         FROM offerings o INDEXED BY offerings_flagged_course_pages
+         JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
+         WHERE o.course_url_flagged = 1
+         ORDER BY o.facts_confirmed_at DESC, o.id DESC LIMIT ?1",
+    )?;
+    stmt.query_map([limit], |row| {
+        Ok(FlaggedCoursePage {
+            id: id_string(row.get(0)?),
+            course_code: row.get(1)?,
+            course_name: row.get(2)?,
+            course_slug: row.get(3)?,
+            provider_id: id_string(row.get(4)?),
+            provider_name: row.get(5)?,
+            provider_slug: row.get(6)?,
+            provider_website: row.get(7)?,
+            course_url: row.get(8)?,
+            source: row.get(9)?,
+            changed_at: row.get::<_, Option<i64>>(10)?.map(iso_date),
+        })
+    })?
+    .collect()
+}
+
+/// Clears an offering's course-page flag; answers its provider and the page's address, or
+/// `None` when the offering is unknown or not flagged.
+pub fn clear_course_url_flag(
+    tx: &Transaction,
+    offering: i64,
+) -> rusqlite::Result<Option<(i64, String)>> {
+    tx.query_row(
+        "UPDATE offerings SET course_url_flagged = 0 WHERE id = ?1 AND course_url_flagged = 1
+         RETURNING provider_id, course_url",
+        [offering],
+        |row| Ok((row.get(0)?, row.get(1)?)),
+    )
+    .optional()
 }

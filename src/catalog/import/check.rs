@@ -38,6 +38,9 @@ pub(super) struct CourseRow {
     pub(super) name: String,
     pub(super) copy: String,
     pub(super) careers: String,
+    /// Codes of the earlier qualifications this one replaced, separated by ';'.
+    #[serde(default)]
+    pub(super) supersedes: String,
 }
 
 #[derive(Deserialize)]
@@ -69,6 +72,8 @@ pub(super) struct Checked {
     pub(super) offerings: Vec<OfferingRow>,
     pub(super) campuses: Vec<CheckedCampus>,
     pub(super) facts: Vec<CheckedFacts>,
+    /// (course code, the codes it replaces) for the rows that name any.
+    pub(super) supersessions: Vec<(String, Vec<String>)>,
 }
 
 const STATES: [&str; 8] = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"];
@@ -248,6 +253,7 @@ pub(super) fn check(
     let course_owner: HashMap<String, String> = store::course_codes(tx)?;
     let mut course_codes: HashSet<String> = course_owner.keys().cloned().collect();
     let (mut seen, mut seen_codes) = (HashSet::new(), HashSet::new());
+    let mut replacing = Vec::new();
     for (line, row) in files
         .courses
         .as_deref()
@@ -306,8 +312,13 @@ pub(super) fn check(
             );
         }
         course_codes.insert(row.code.clone());
+        if !row.supersedes.trim().is_empty() {
+            let replaced = row.supersedes.split(';').map(|c| c.trim().to_owned());
+            replacing.push((line, row.code.clone(), replaced.collect()));
+        }
         checked.courses.push((row, careers));
     }
+    checked.supersessions = super::supersedes::check(tx, replacing, &course_codes, &mut problems)?;
 
     let mut provider_slugs = store::slugs(tx, "providers")?;
     let mut seen = HashSet::new();

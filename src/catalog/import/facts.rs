@@ -14,7 +14,7 @@ use crate::{
     catalog::facts::{
         check::{self, CampusBody, CampusValues, FactsBody, Month},
         model::{FactSource, FactValues},
-        rules::on_provider_domain,
+        rules::course_url_flagged,
         store as facts_store,
     },
     error::AppError,
@@ -342,8 +342,11 @@ pub(super) fn write_facts(tx: &Transaction, facts: &[CheckedFacts]) -> anyhow::R
         let website = facts_store::offering_provider(tx, offering)?
             .map(|(_, site)| site)
             .unwrap_or_default();
-        let flagged =
-            !values.course_url.is_empty() && !on_provider_domain(&values.course_url, &website);
+        let flagged = course_url_flagged(
+            &values.course_url,
+            &website,
+            (&before.values.course_url, before.course_url_flagged),
+        );
         facts_store::save_facts(tx, offering, &values, flagged, FactSource::Import, None)?;
         facts_store::insert_history(
             tx,

@@ -171,9 +171,9 @@ pub const TEMPLATE: [TemplateFile; 6] = [
     TemplateFile {
         name: "courses.csv",
         columns: &["slug", "code", "name", "copy", "careers"],
-        optional: &[],
-        explained: "slug: as above\ncode: the national code, such as CHC43015 (or an accredited 22338VIC)\nname: the qualification's title\ncopy: plain text, at most 300 characters\ncareers: career slugs separated by ';'",
-        example: "certificate-iv-in-ageing-support,CHC43015,Certificate IV in Ageing Support,Leading personal care teams in aged care.,aged-care-team-leader",
+        optional: &["supersedes"],
+        explained: "slug: as above\ncode: the national code, such as CHC43015 (or an accredited 22338VIC)\nname: the qualification's title\ncopy: plain text, at most 300 characters\ncareers: career slugs separated by ';'\nsupersedes (optional): the codes of the earlier qualifications this one replaced (in courses.csv or already on the site), separated by ';'; an empty cell leaves them as they are. Their reviews show on this course's pages, apart",
+        example: "certificate-iv-in-ageing-support,CHC43015,Certificate IV in Ageing Support,Leading personal care teams in aged care.,aged-care-team-leader,",
     },
     TemplateFile {
         name: "providers.csv",

@@ -8,6 +8,7 @@ mod facts;
 mod files;
 mod problems;
 mod store;
+mod supersedes;
 
 use std::fmt;
 
@@ -46,6 +47,8 @@ pub struct ImportReport {
     /// Offerings are only ever added (a pair already offered is left as it is).
     pub offerings: usize,
     pub example_providers_removed: usize,
+    /// Courses whose replaced qualifications (`supersedes`) the import set.
+    pub supersessions: usize,
     /// Campuses written (added or changed) and how many of them are new.
     pub campuses: usize,
     pub new_campuses: usize,
@@ -69,6 +72,10 @@ impl ImportReport {
             count("industries", self.industries, self.new_industries),
             count("careers", self.careers, self.new_careers),
             count("courses", self.courses, self.new_courses),
+            format!(
+                "courses replacing earlier ones: {} {verb}set",
+                self.supersessions
+            ),
             count("providers", self.providers, self.new_providers),
             count("campuses", self.campuses, self.new_campuses),
             format!("offerings: {} {verb}added", self.offerings),
@@ -113,6 +120,10 @@ pub fn import(
         store::upsert_course(tx, (&row.slug, &row.code, &row.name, &row.copy), careers)?;
         report.courses += 1;
     }
+    for (code, replaced) in &checked.supersessions {
+        super::succession_store::set_replaces(tx, code, replaced)?;
+    }
+    report.supersessions = checked.supersessions.len();
     for provider in &checked.providers {
         let row = &provider.row;
         report.new_providers += usize::from(!store::exists(tx, "providers", &row.slug)?);

@@ -2,10 +2,7 @@
 //! and the first bad one stops its step with a message naming the record and the field.
 //! Checked records become plain rows for `write`.
 
-use std::{
-    collections::{HashMap, HashSet},
-    sync::LazyLock,
-};
+use std::{collections::HashMap, sync::LazyLock};
 
 use regex::Regex;
 
@@ -24,6 +21,9 @@ pub struct CourseRow {
     /// Occupations, each with its ANZSCO code when the register pairs them.
     pub careers: Vec<(String, Option<String>)>,
     pub description: Option<String>,
+    /// The codes of the qualifications this one superseded, each with its title when the
+    /// register listed it (the sync keeps superseded ones for lineage).
+    pub supersedes: Vec<(String, Option<String>)>,
 }
 
 pub struct ProviderRow {
@@ -72,6 +72,11 @@ pub fn course_code(record: &str, field: &str, value: Option<&String>) -> Result<
         ));
     }
     Ok(code)
+}
+
+/// A title the sync may store as it is: one line of at most 200 characters.
+pub fn is_plain_title(title: &str) -> bool {
+    !title.is_empty() && title.chars().count() <= 200 && !title.chars().any(char::is_control)
 }
 
 pub fn rto_code(record: &str, field: &str, value: Option<&String>) -> Result<String, Bad> {
@@ -155,8 +160,12 @@ pub fn qualification(q: &shapes::Qualification) -> Result<Option<CourseRow>, Bad
             .and_then(|a| a.code.clone());
         careers.push((name, code));
     }
+    let mut supersedes = Vec::new();
     for link in &q.supersedes {
-        course_code(&record, "supersedes.code", link.code.as_ref())?;
+        supersedes.push((
+            course_code(&record, "supersedes.code", link.code.as_ref())?,
+            None,
+        ));
     }
     Ok(Some(CourseRow {
         code,
@@ -170,6 +179,7 @@ pub fn qualification(q: &shapes::Qualification) -> Result<Option<CourseRow>, Bad
         industry,
         careers,
         description: None,
+        supersedes,
     }))
 }
 
@@ -188,21 +198,12 @@ pub fn no_supersession_loop(qualifications: &[shapes::Qualification]) -> Result<
             ))
         })
         .collect();
-    for start in links.keys() {
-        let mut seen = HashSet::from([*start]);
-        let mut next: Vec<&str> = links[start].clone();
-        while let Some(code) = next.pop() {
-            if code == *start {
-                return Err(format!(
-                    "qualification {start}: supersedes leads back to {start} (a supersession loop)"
-                ));
-            }
-            if seen.insert(code) {
-                next.extend(links.get(code).into_iter().flatten());
-            }
-        }
+    match crate::catalog::succession::first_loop(&links) {
+        Some(start) => Err(format!(
+            "qualification {start}: supersedes leads back to {start} (a supersession loop)"
+        )),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// The description in a content bundle: the piece titled as a description, as plain text.

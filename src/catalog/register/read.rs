@@ -143,9 +143,17 @@ pub async fn qualifications(
     )
     .await?;
     check::no_supersession_loop(&all).map_err(|bad| anyhow!(bad))?;
+    let titles: HashMap<&str, &str> = all
+        .iter()
+        .filter_map(|q| Some((q.code.as_deref()?, q.title.as_deref()?.trim())))
+        .filter(|(_, title)| check::is_plain_title(title))
+        .collect();
     let mut rows = Vec::new();
     for q in &all {
-        if let Some(row) = check::qualification(q).map_err(|bad| anyhow!(bad))? {
+        if let Some(mut row) = check::qualification(q).map_err(|bad| anyhow!(bad))? {
+            for (code, title) in &mut row.supersedes {
+                *title = titles.get(code.as_str()).map(|t| t.to_string());
+            }
             rows.push(row);
         }
     }

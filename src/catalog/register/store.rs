@@ -315,17 +315,6 @@ pub fn replace_decisions(
     Ok(())
 }
 
-/// Counts that lists show, kept to what is not retired.
-pub fn recount_listing(tx: &Transaction) -> rusqlite::Result<()> {
-    tx.execute_batch(
-        "UPDATE courses SET provider_count = (SELECT COUNT(*) FROM offerings o JOIN providers p ON p.id = o.provider_id
-           WHERE o.course_id = courses.id AND o.retired_at IS NULL AND p.retired_at IS NULL);
-         UPDATE careers SET course_count = (SELECT COUNT(*) FROM course_careers cc JOIN courses c ON c.id = cc.course_id
-           WHERE cc.career_id = careers.id AND c.retired_at IS NULL);
-         UPDATE industries SET career_count = (SELECT COUNT(*) FROM careers c WHERE c.industry_id = industries.id);",
-    )
-}
-
 /// Codes of the courses not retired, for the delivery step.
 pub fn listed_course_codes(conn: &Connection) -> rusqlite::Result<Vec<String>> {
     let mut stmt =

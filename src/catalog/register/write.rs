@@ -114,6 +114,7 @@ pub fn qualifications(
             store::link_course_career(tx, course, career)?;
         }
     }
+    supersessions(tx, rows, now)?;
     if full {
         let current: HashSet<&str> = rows.iter().map(|r| r.code.as_str()).collect();
         for (code, id) in store::listed_courses(tx)? {
@@ -125,6 +126,24 @@ pub fn qualifications(
     }
     finish(tx)?;
     Ok(counts)
+}
+
+/// Records which course replaced which. A superseded qualification the catalogue lacks is
+/// kept for lineage when the register gave its title: added retired, so it stays out of the
+/// lists while its successor's page can name it.
+fn supersessions(tx: &Transaction, rows: &[CourseRow], now: i64) -> rusqlite::Result<()> {
+    for row in rows.iter().filter(|r| !r.supersedes.is_empty()) {
+        for (code, title) in &row.supersedes {
+            if let (None, Some(title)) = (store::course_by_code(tx, code)?, title) {
+                let slug = free_slug(tx, "courses", &slugify(title), code)?;
+                let id = store::insert_course(tx, (&slug, code, title, "", "", "", None))?;
+                store::retire_course(tx, id, now)?;
+            }
+        }
+        let codes: Vec<String> = row.supersedes.iter().map(|(c, _)| c.clone()).collect();
+        crate::catalog::succession_store::set_replaces(tx, &row.code, &codes)?;
+    }
+    Ok(())
 }
 
 pub fn providers(
@@ -295,7 +314,7 @@ pub fn standing(rows: &[DecisionRow]) -> &'static str {
 }
 
 fn finish(tx: &Transaction) -> rusqlite::Result<()> {
-    store::recount_listing(tx)?;
+    crate::catalog::counters_store::recount_listing(tx)?;
     crate::catalog::store::bump_catalogue_version(tx)
 }
 

@@ -6,12 +6,12 @@ use serde_json::json;
 
 use super::{
     Link, Section, View, here, link, or_else,
-    schema::{breadcrumb_ld, course_ld, organisation_ld, web_page_ld},
+    schema::{breadcrumb_ld, course_instance_ld, course_ld, organisation_ld, web_page_ld},
     title,
 };
 use crate::{
     catalog::{
-        model::{Career, Course, Industry, Provider},
+        model::{Career, Course, FactsSummary, Industry, Provider},
         text::plain_text,
     },
     pages::BRAND,
@@ -216,6 +216,7 @@ pub(super) fn course_provider_page(
     career: Option<&Career>,
     course: &Course,
     provider: &Provider,
+    facts: Option<&FactsSummary>,
     base: &str,
 ) -> View {
     // One canonical address for the page, whichever way it was reached.
@@ -247,6 +248,15 @@ pub(super) fn course_provider_page(
     organisation["@context"] = json!("https://schema.org");
     organisation["description"] = json!(view.description);
     view.json_ld.push(organisation);
+    // The course as this provider runs it, with its fees as offers, where the provider said.
+    if let Some(facts) = facts {
+        view.json_ld.push(course_instance_ld(
+            course,
+            provider,
+            facts,
+            view.canonical.as_deref(),
+        ));
+    }
     view
 }
 

@@ -113,7 +113,8 @@ impl View {
                 career,
                 course,
                 provider,
-            } => course_provider_page(career.as_ref(), course, provider, base),
+                facts,
+            } => course_provider_page(career.as_ref(), course, provider, facts.as_ref(), base),
             Page::Compare { course } => compare_page(course, base),
             Page::Fixed(fixed) => fixed_page(fixed, base),
         }

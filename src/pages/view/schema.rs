@@ -57,16 +57,34 @@ pub(super) fn organisation_ld(provider: &Provider) -> Value {
 /// The course with the organisations that deliver it. Each delivery carries the rating the
 /// providers list shows everyone for it (from approved, rated reviews), where it has one.
 pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&str>) -> Value {
-    let instances: Vec<Value> = providers
+    let deliveries: Vec<Delivery> = providers.iter().map(|p| (p, p.facts.as_ref())).collect();
+    deliveries_ld(course, &deliveries, url)
+}
+
+/// The course as one provider runs it (the course-provider page), with the offering's facts.
+pub(super) fn course_instance_ld(
+    course: &Course,
+    provider: &Provider,
+    facts: &FactsSummary,
+    url: Option<&str>,
+) -> Value {
+    deliveries_ld(course, &[(provider, Some(facts))], url)
+}
+
+/// A provider of the course with the facts of its offering, where it has any.
+type Delivery<'a> = (&'a Provider, Option<&'a FactsSummary>);
+
+fn deliveries_ld(course: &Course, deliveries: &[Delivery], url: Option<&str>) -> Value {
+    let instances: Vec<Value> = deliveries
         .iter()
-        .map(|p| {
+        .map(|&(p, facts)| {
             let mut instance = json!({
                 "@type": "CourseInstance",
                 "name": format!("{} at {}", course.name, p.name),
                 "organizer": organisation_ld(p),
             });
-            if let Some(facts) = &p.facts {
-                add_facts(&mut instance, facts);
+            if let Some(facts) = facts {
+                add_facts(&mut instance, facts, p);
             }
             if let Some(overall) = p.rating.overall {
                 instance["aggregateRating"] = json!({
@@ -80,18 +98,38 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
             instance
         })
         .collect();
-    // What it costs at each provider that has said (search engines' course listings read offers).
-    let offers: Vec<Value> = providers
+    // What it costs at each provider that has said (search engines' course listings read offers):
+    // the full fee, and the government-subsidised fee as a second offer for the state it applies in.
+    let offers: Vec<Value> = deliveries
         .iter()
-        .filter_map(|p| {
-            let fee = p.facts.as_ref()?.fee?;
-            Some(json!({
-                "@type": "Offer",
-                "price": fee,
-                "priceCurrency": "AUD",
-                "category": if fee == 0 { "Free" } else { "Paid" },
-                "offeredBy": organisation_ld(p),
-            }))
+        .flat_map(|&(p, facts)| {
+            let Some(facts) = facts else {
+                return Vec::new();
+            };
+            let offer = |fee: i64| {
+                json!({
+                    "@type": "Offer",
+                    "price": fee,
+                    "priceCurrency": "AUD",
+                    "category": if fee == 0 { "Free" } else { "Paid" },
+                    "offeredBy": organisation_ld(p),
+                })
+            };
+            let mut offers: Vec<Value> = facts.fee.map(offer).into_iter().collect();
+            if let Some(fee) = facts.subsidised_fee {
+                let mut subsidised = offer(fee);
+                subsidised["description"] =
+                    json!("Government-subsidised fee for eligible students");
+                if let Some(state) = &facts.subsidy_state {
+                    subsidised["description"] = json!(format!(
+                        "Government-subsidised fee for eligible students in {state}"
+                    ));
+                    // ISO 3166-2, as schema.org's eligibleRegion takes a region as text.
+                    subsidised["eligibleRegion"] = json!(format!("AU-{state}"));
+                }
+                offers.push(subsidised);
+            }
+            offers
         })
         .collect();
     let mut ld = json!({
@@ -101,7 +139,7 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
         "courseCode": course.course_code,
         "description": summary(&course.copy),
         "url": url,
-        "provider": providers.iter().map(organisation_ld).collect::<Vec<_>>(),
+        "provider": deliveries.iter().map(|(p, _)| organisation_ld(p)).collect::<Vec<_>>(),
         "hasCourseInstance": instances,
     });
     if !offers.is_empty() {
@@ -112,17 +150,18 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
 
 /// An offering's facts on its course instance: how it runs (`courseMode`: Online, Onsite or
 /// Blended), how long (`courseSchedule` with an ISO 8601 duration in weeks) and where.
-fn add_facts(instance: &mut Value, facts: &FactsSummary) {
-    let mut modes: Vec<&str> = facts
-        .delivery_modes
-        .iter()
-        .map(|m| match m.as_str() {
+fn add_facts(instance: &mut Value, facts: &FactsSummary, provider: &Provider) {
+    let mut modes: Vec<&str> = Vec::new();
+    for mode in &facts.delivery_modes {
+        let mode = match mode.as_str() {
             "online" => "Online",
             "blended" => "Blended",
             _ => "Onsite",
-        })
-        .collect();
-    modes.dedup();
+        };
+        if !modes.contains(&mode) {
+            modes.push(mode);
+        }
+    }
     if !modes.is_empty() {
         instance["courseMode"] = json!(modes);
     }
@@ -134,165 +173,34 @@ fn add_facts(instance: &mut Value, facts: &FactsSummary) {
             "repeatCount": weeks,
         });
     }
-    if let Some(campus) = facts.campuses.first() {
+    // Where it runs: its campuses, or else, for a course not only online, the provider's town
+    // (search engines' course listings want a location for onsite and blended courses).
+    let places: Vec<Value> = facts
+        .campuses
+        .iter()
+        .map(|campus| {
+            json!({
+                "@type": "Place",
+                "geo": {
+                    "@type": "GeoCoordinates",
+                    "latitude": campus.latitude,
+                    "longitude": campus.longitude,
+                },
+            })
+        })
+        .collect();
+    if let [place] = places.as_slice() {
+        instance["location"] = place.clone();
+    } else if !places.is_empty() {
+        instance["location"] = json!(places);
+    } else if modes.iter().any(|m| *m != "Online") && !provider.location.town.is_empty() {
         instance["location"] = json!({
             "@type": "Place",
-            "geo": {
-                "@type": "GeoCoordinates",
-                "latitude": campus.latitude,
-                "longitude": campus.longitude,
-            },
+            "address": organisation_ld(provider)["address"],
         });
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::catalog::model::{Location, Place, Rating, ReviewCount};
-
-    /// The properties schema.org (schema-dts 1.1) defines on each type used here, and those
-    /// Google's course listings require.
-    const PROPERTIES: &[(&str, &[&str])] = &[
-        (
-            "Course",
-            &[
-                "@context",
-                "@type",
-                "name",
-                "courseCode",
-                "description",
-                "url",
-                "provider",
-                "hasCourseInstance",
-                "offers",
-            ],
-        ),
-        (
-            "CourseInstance",
-            &[
-                "@type",
-                "name",
-                "organizer",
-                "courseMode",
-                "courseSchedule",
-                "location",
-                "aggregateRating",
-            ],
-        ),
-        (
-            "Offer",
-            &["@type", "price", "priceCurrency", "category", "offeredBy"],
-        ),
-        (
-            "Schedule",
-            &["@type", "duration", "repeatFrequency", "repeatCount"],
-        ),
-    ];
-    const REQUIRED: &[(&str, &[&str])] = &[
-        (
-            "Course",
-            &[
-                "name",
-                "description",
-                "provider",
-                "hasCourseInstance",
-                "offers",
-            ],
-        ),
-        ("CourseInstance", &["courseMode", "courseSchedule"]),
-        ("Offer", &["price", "priceCurrency", "category"]),
-        ("Schedule", &["duration", "repeatFrequency", "repeatCount"]),
-    ];
-
-    fn check(value: &Value) {
-        let Some(kind) = value["@type"].as_str() else {
-            return;
-        };
-        let listed = PROPERTIES.iter().find(|(t, _)| *t == kind);
-        if let Some((_, allowed)) = listed {
-            for key in value.as_object().unwrap().keys() {
-                assert!(
-                    allowed.contains(&key.as_str()),
-                    "{kind} has no property {key}"
-                );
-            }
-        }
-        if let Some((_, required)) = REQUIRED.iter().find(|(t, _)| *t == kind) {
-            for key in *required {
-                assert!(!value[*key].is_null(), "{kind} needs {key}: {value}");
-            }
-        }
-        for child in value.as_object().unwrap().values() {
-            match child {
-                Value::Array(items) => items.iter().for_each(check),
-                Value::Object(_) => check(child),
-                _ => {}
-            }
-        }
-    }
-
-    #[test]
-    fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
-        let course = Course {
-            id: "1".into(),
-            slug: "c".into(),
-            name: "Certificate III in Commercial Cookery".into(),
-            course_code: "SIT30821".into(),
-            copy: "Cooks and chefs.".into(),
-            careers: Vec::new(),
-            providers: 1,
-            reviews: 0,
-        };
-        let none = || ReviewCount {
-            total: 0,
-            student: 0,
-            employer: 0,
-        };
-        let provider = Provider {
-            id: "2".into(),
-            slug: "p".into(),
-            name: "Harbour City Training".into(),
-            is_example: true,
-            standing: "registered".into(),
-            retired_label: None,
-            review_count: none(),
-            rating: Rating {
-                student: None,
-                employer: None,
-                overall: None,
-                rated_count: none(),
-                recent: None,
-                recent_rated_count: 0,
-            },
-            location: Location {
-                website_url: "https://harbour.example".into(),
-                description: String::new(),
-                latitude: None,
-                longitude: None,
-                town: "Geelong".into(),
-                state: "VIC".into(),
-            },
-            facts: Some(FactsSummary {
-                fee: Some(12500),
-                subsidised_fee: None,
-                subsidy_state: None,
-                duration_weeks: Some(26),
-                duration_max_weeks: Some(52),
-                delivery_modes: vec!["on campus".into(), "online".into()],
-                campuses: vec![Place {
-                    latitude: -38.1,
-                    longitude: 144.3,
-                }],
-            }),
-        };
-        let ld = course_ld(&course, &[provider], Some("https://coursesource.test/x"));
-        check(&ld);
-        assert_eq!(ld["offers"][0]["price"], 12500);
-        assert_eq!(ld["offers"][0]["priceCurrency"], "AUD");
-        let instance = &ld["hasCourseInstance"][0];
-        assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
-        assert_eq!(instance["courseSchedule"]["duration"], "P26W");
-        assert_eq!(instance["location"]["geo"]["latitude"], -38.1);
-    }
-}
+#[path = "schema_tests.rs"]
+mod tests;

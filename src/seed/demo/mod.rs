@@ -46,6 +46,10 @@ const DRAFTS: usize = 10;
 const INCENTIVISED_EVERY: usize = 12;
 /// Reviews go back this many days.
 const HISTORY_DAYS: i64 = 900;
+/// The courses the example courses replaced were taught out this many days ago; each has this
+/// many reviews from before, at the provider where its successor is most popular.
+const TAUGHT_OUT_DAYS: i64 = 950;
+const TAUGHT_OUT_REVIEWS: usize = 3;
 
 /// Writes the demo reviews unless they exist; answers how many it wrote.
 pub async fn ensure_reviews(db: &Db) -> anyhow::Result<usize> {
@@ -73,6 +77,8 @@ pub(super) struct Offering {
     provider: String,
     town: String,
     career: Option<String>,
+    /// For an offering of a replaced course: the course that replaced it.
+    successor: Option<i64>,
     /// A few offerings draw most reviews, as on a real site.
     popularity: u32,
 }
@@ -86,12 +92,19 @@ fn seed(
         return Ok(0);
     }
     let mut rng = StdRng::seed_from_u64(SEED);
-    let offerings = example_offerings(tx, &mut rng)?;
+    let mut offerings = example_offerings(tx, &mut rng)?;
     if offerings.is_empty() {
         return Ok(0);
     }
+    let now_secs = now.unix_timestamp();
+    let mut plans = Vec::with_capacity(REVIEWS);
+    let mut reviewers = Vec::new();
+    taught_out(tx, now_secs, &mut offerings, &mut reviewers, &mut plans)?;
     let mut by_industry: HashMap<&str, Vec<usize>> = HashMap::new();
     for (index, offering) in offerings.iter().enumerate() {
+        if offering.successor.is_some() {
+            continue;
+        }
         by_industry
             .entry(offering.industry_slug.as_str())
             .or_default()
@@ -108,9 +121,6 @@ fn seed(
         .map(|id| (id, rng.random_range(0.0..1.0)))
         .collect();
 
-    let now_secs = now.unix_timestamp();
-    let mut plans = Vec::with_capacity(REVIEWS);
-    let mut reviewers = Vec::new();
     while plans.len() < REVIEWS {
         let industry_weights: Vec<u32> = industries
             .iter()
@@ -218,8 +228,52 @@ fn mood(rng: &mut StdRng, quality: f64) -> Mood {
     Mood::ALL[weighted(rng, &weights)]
 }
 
+/// Offerings of the courses the example courses replaced, taught out before the demo's history,
+/// and a few reviews of each from before, at the provider where its successor is most popular,
+/// so that successor's page shows them apart. Its own generator leaves the other reviews as
+/// they were.
+fn taught_out(
+    tx: &Transaction,
+    now: i64,
+    offerings: &mut Vec<Offering>,
+    reviewers: &mut Vec<people::Reviewer>,
+    plans: &mut Vec<(usize, usize, i64)>,
+) -> rusqlite::Result<()> {
+    let mut rng = StdRng::seed_from_u64(SEED + 1);
+    store::add_taught_out_offerings(tx, now - TAUGHT_OUT_DAYS * DAY)?;
+    let mut old = store::example_offerings(tx, true)?;
+    // The most popular offering of each successor, first in the offerings' order.
+    let mut busiest: HashMap<i64, (u32, i64)> = HashMap::new();
+    for o in offerings.iter() {
+        let best = busiest
+            .entry(o.course_id)
+            .or_insert((o.popularity, o.provider_id));
+        if o.popularity > best.0 {
+            *best = (o.popularity, o.provider_id);
+        }
+    }
+    old.retain(|o| {
+        o.successor
+            .and_then(|s| busiest.get(&s))
+            .is_some_and(|&(_, provider)| provider == o.provider_id)
+    });
+    for offering in old {
+        for _ in 0..TAUGHT_OUT_REVIEWS {
+            let age = rng.random_range(TAUGHT_OUT_DAYS + 10..TAUGHT_OUT_DAYS + 1000) * DAY;
+            plans.push((reviewers.len(), offerings.len(), now - age));
+            reviewers.push(people::make(
+                &mut rng,
+                reviewers.len(),
+                &offering.industry_slug,
+            ));
+        }
+        offerings.push(offering);
+    }
+    Ok(())
+}
+
 fn example_offerings(tx: &Transaction, rng: &mut StdRng) -> rusqlite::Result<Vec<Offering>> {
-    let mut offerings = store::example_offerings(tx)?;
+    let mut offerings = store::example_offerings(tx, false)?;
     for offering in &mut offerings {
         offering.popularity = match rng.random_range(0..100) {
             0..4 => 120,

@@ -65,17 +65,18 @@ pub fn set_demo_account_profile(conn: &Connection, id: i64) -> rusqlite::Result<
 
 /// The example providers' offerings, each with the industry a submission would count its review
 /// for (`reviews::store::industry_for`) and a career of the course in it; popularity 0.
-pub fn example_offerings(conn: &Connection) -> rusqlite::Result<Vec<Offering>> {
+pub fn example_offerings(conn: &Connection, taught_out: bool) -> rusqlite::Result<Vec<Offering>> {
     let mut stmt = conn.prepare(
         "SELECT o.course_id, o.provider_id, i.id, i.slug, c.name, p.name, p.town,
                 (SELECT ca.name FROM course_careers cc JOIN careers ca ON ca.id = cc.career_id
-                 WHERE cc.course_id = c.id AND ca.industry_id = i.id ORDER BY ca.id LIMIT 1)
+                 WHERE cc.course_id = c.id AND ca.industry_id = i.id ORDER BY ca.id LIMIT 1),
+                (SELECT MIN(s.course_id) FROM course_supersessions s WHERE s.replaces_id = c.id)
          FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
          LEFT JOIN industries i ON i.id = (SELECT MIN(ca.industry_id) FROM course_careers cc
                                            JOIN careers ca ON ca.id = cc.career_id WHERE cc.course_id = c.id)
-         WHERE p.is_example = 1 ORDER BY o.id",
+         WHERE p.is_example = 1 AND (o.retired_at IS NOT NULL) = ?1 ORDER BY o.id",
     )?;
-    let rows = stmt.query_map([], |row| {
+    let rows = stmt.query_map([taught_out], |row| {
         Ok(Offering {
             course_id: row.get(0)?,
             provider_id: row.get(1)?,
@@ -85,10 +86,23 @@ pub fn example_offerings(conn: &Connection) -> rusqlite::Result<Vec<Offering>> {
             provider: row.get(5)?,
             town: row.get(6)?,
             career: row.get(7)?,
+            successor: row.get(8)?,
             popularity: 0,
         })
     })?;
     rows.collect()
+}
+
+/// Offers each course an example course replaced at the example providers of its successor,
+/// retired at `ended` (unix seconds): taught out before the demo's history begins.
+pub fn add_taught_out_offerings(conn: &Connection, ended: i64) -> rusqlite::Result<usize> {
+    conn.execute(
+        "INSERT OR IGNORE INTO offerings (course_id, provider_id, retired_at)
+         SELECT s.replaces_id, o.provider_id, ?1 FROM course_supersessions s
+         JOIN offerings o ON o.course_id = s.course_id JOIN providers p ON p.id = o.provider_id
+         WHERE p.is_example = 1 AND o.retired_at IS NULL",
+        [ended],
+    )
 }
 
 /// The example providers' offerings for demo facts: (offering, course code, provider state,
@@ -99,7 +113,7 @@ pub fn example_offerings_for_facts(
     let mut stmt = conn.prepare(
         "SELECT o.id, c.code, p.state, p.website_url
          FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
-         WHERE p.is_example = 1 ORDER BY o.id",
+         WHERE p.is_example = 1 AND o.retired_at IS NULL ORDER BY o.id",
     )?;
     let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
     rows.collect()

@@ -12,6 +12,11 @@ export const courseCareerSchema = z.object({
 })
 
 /** POST /api/getcoursebyslug, /api/getcoursesbycareerid items, and the course of a search result. */
+/** A course named beside another: the one it replaced, or the one that replaced it. */
+export const courseLinkSchema = z.object({ _id: z.string(), slug: z.string(), courseCode: z.string(), name: z.string() })
+
+export type CourseLink = z.infer<typeof courseLinkSchema>
+
 export const courseSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -21,6 +26,10 @@ export const courseSchema = z.object({
   careers: z._default(z.array(courseCareerSchema), []),
   providers: z._default(z.number(), 0),
   reviews: z._default(z.number(), 0),
+  /** The earlier qualifications this course replaced (superseded). */
+  replaces: z._default(z.array(courseLinkSchema), []),
+  /** The qualifications that replaced this one. */
+  replacedBy: z._default(z.array(courseLinkSchema), []),
 })
 
 export type Course = z.infer<typeof courseSchema>

@@ -92,6 +92,8 @@ export const commercialCookery: Course = {
   ],
   providers: 3,
   reviews: 5,
+  replaces: [],
+  replacedBy: [],
 }
 
 export const cookery: Course = {
@@ -103,4 +105,6 @@ export const cookery: Course = {
   careers: [{ _id: '13', slug: 'cook', name: 'Cook', industrySlug: 'hospitality' }],
   providers: 14,
   reviews: 0,
+  replaces: [],
+  replacedBy: [],
 }

@@ -7,6 +7,7 @@ import { useFailedMailCount } from '@/features/mail-admin'
 import MailPage from '@/features/mail-admin/routes/mail-page'
 import { useModerationWaitingCount } from '@/features/moderation'
 import ModerateReviewsPage from '@/features/moderation/routes/moderate-reviews-page'
+import { useFlaggedCoursePagesCount } from '@/features/offering-facts'
 import FactHistoryPage from '@/features/offering-facts/routes/fact-history-page'
 import { usePendingClaimsCount } from '@/features/representation'
 import ProvidersPage from '@/features/representation/routes/providers-page'
@@ -73,5 +74,14 @@ export const ADMIN_PAGES: AdminPage[] = [
   },
   { path: '/admin/catalogue', label: 'Catalogue', title: 'Catalogue', icon: Library, page: CataloguePage },
   // Who changed which fees, durations, intakes and campuses, before and after (issue 28).
-  { path: '/admin/course-details', label: 'Course Details', title: 'Course Details', icon: History, page: FactHistoryPage },
+  {
+    path: '/admin/course-details',
+    label: 'Course Details',
+    title: 'Course Details',
+    icon: History,
+    page: FactHistoryPage,
+    // Course web pages off their provider's website domain, waiting for an admin's check.
+    useCount: useFlaggedCoursePagesCount,
+    countLabel: 'to check',
+  },
 ]

@@ -5,6 +5,7 @@ import { Breadcrumb, type Crumb } from '@/components/ui/breadcrumb'
 import { ExampleTag } from '@/components/ui/example-tag'
 import { FollowButton } from '@/components/ui/follow-button'
 import { RetiredNotice, StandingTag } from '@/components/ui/register-tags'
+import { ReplacedNotice, ReplacesNote } from '@/components/ui/succession-notes'
 import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
@@ -17,6 +18,7 @@ import {
   ALREADY_REVIEWED_MS,
   LeaveReviewDialog,
   overallAverage,
+  PredecessorReviews,
   ProviderActions,
   ProviderDescription,
   ProviderRatings,
@@ -144,6 +146,7 @@ export default function CourseProviderPage() {
           <Breadcrumb items={breadcrumb} />
           <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.courseCode}</p>
           <p className="mt-1 text-lg font-medium text-ink">{c.name}</p>
+          <ReplacesNote replaces={c.replaces} />
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{p.name}</h1>
             {p.isExample && <ExampleTag />}
@@ -182,6 +185,11 @@ export default function CourseProviderPage() {
           {p.retiredLabel && (
             <div className="mt-4">
               <RetiredNotice label={p.retiredLabel} />
+            </div>
+          )}
+          {c.replacedBy.length > 0 && (
+            <div className="mt-4">
+              <ReplacedNotice replacedBy={c.replacedBy} linkTo={(next) => `/course/${next.slug}/${p.slug}`} />
             </div>
           )}
           <div className="mt-6">
@@ -241,6 +249,7 @@ export default function CourseProviderPage() {
         mayReview={reviewState.kind === 'open'}
         replyRole={replyRole}
       />
+      <PredecessorReviews replaces={c.replaces} providerSlug={p.slug} providerId={p._id} currentUserId={user._id} />
 
       <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} url={pageUrl} title={`${p.name} | ${c.name}`} />
       {(reviewState.kind === 'open' || overlay.result) && (user.userType === 'Student' || user.userType === 'Employer') && (

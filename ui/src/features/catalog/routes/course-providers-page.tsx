@@ -5,6 +5,7 @@ import { LocationHint } from '@/components/ui/location-hint'
 import { useLoginGate } from '@/components/ui/use-login-gate'
 import { ProviderList } from '@/components/ui/provider-list'
 import { RichText } from '@/components/ui/rich-text'
+import { ReplacedNotice, ReplacesNote } from '@/components/ui/succession-notes'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { useDocumentTitle } from '@/lib/document-title'
@@ -12,6 +13,7 @@ import { useGeolocation } from '@/lib/geo'
 import { isNotFound } from '@/lib/query-retry'
 import { useCareerBySlug } from '@/lib/catalog/get-career-by-slug'
 import { useCourseBySlug } from '@/lib/catalog/get-course-by-slug'
+import { providersPage } from '@/lib/catalog/providers-page'
 import { filtersFromParams, isFiltered, withParam } from '@/lib/provider-filters'
 import type { ProviderSort } from '@/lib/provider-list'
 import { useProvidersByCourseId } from '../api/get-providers-by-course-id'
@@ -84,6 +86,16 @@ export default function CourseProvidersPage() {
         title={foundCourse.name}
       >
         <p>{foundCourse.copy}</p>
+        {foundCourse.replaces.length > 0 && (
+          <div className="mt-3">
+            <ReplacesNote replaces={foundCourse.replaces} />
+          </div>
+        )}
+        {foundCourse.replacedBy.length > 0 && (
+          <div className="mt-4">
+            <ReplacedNotice replacedBy={foundCourse.replacedBy} linkTo={(next) => providersPage({ ...next, careers: [] })} />
+          </div>
+        )}
         {user && (
           <div className="mt-5">
             <FollowButton target={{ courseId: foundCourse._id }} userId={user._id} noun="course" subject={foundCourse.name} />

@@ -14,15 +14,21 @@ const historyRowSchema = z.object({
   userEmail: z.nullable(z.string()),
   before: z.nullable(z.record(z.string(), z.unknown())),
   after: z.nullable(z.record(z.string(), z.unknown())),
+  /** The name of each campus id the row names (removed campuses keep their last name). */
+  campusNames: z.record(z.string(), z.string()),
   changedAt: z.string(),
 })
 export type HistoryRow = z.infer<typeof historyRowSchema>
 
-/** GET /api/admin/fact-history: the newest changes to offering facts and campuses, for an admin. */
-export function getFactHistory(signal?: AbortSignal) {
-  return api.get('/api/admin/fact-history', z.array(historyRowSchema), signal)
+/**
+ * GET /api/admin/fact-history: the newest changes to offering facts and campuses, for an admin;
+ * only one provider's with `providerId`.
+ */
+export function getFactHistory(providerId?: string, signal?: AbortSignal) {
+  const path = providerId ? `/api/admin/fact-history?providerId=${encodeURIComponent(providerId)}` : '/api/admin/fact-history'
+  return api.get(path, z.array(historyRowSchema), signal)
 }
 
-export function useFactHistory() {
-  return useQuery({ queryKey: ['offering-facts', 'history'], queryFn: ({ signal }) => getFactHistory(signal) })
+export function useFactHistory(providerId?: string) {
+  return useQuery({ queryKey: ['offering-facts', 'history', providerId ?? null], queryFn: ({ signal }) => getFactHistory(providerId, signal) })
 }

@@ -21,4 +21,15 @@ describe('a fact-history row as an admin reads it', () => {
     expect(valueText(['a', 'b'])).toBe('a, b')
     expect(valueText(null)).toBe('—')
   })
+
+  it('names campuses, a removed one by its last name, and reads a cleared flag as yes and no', () => {
+    const names = { '4': 'Waterfront', '5': 'City' }
+    expect(changes({ campusIds: ['4'] }, { campusIds: ['4', '5', '9'] }, names)).toEqual([
+      { field: 'campusIds', label: 'Campuses', before: 'Waterfront', after: 'Waterfront, City, Campus 9' },
+    ])
+    const url = 'https://elsewhere.example/c'
+    expect(changes({ courseUrl: url, courseUrlFlagged: true }, { courseUrl: url, courseUrlFlagged: false })).toEqual([
+      { field: 'courseUrlFlagged', label: 'Course web page flagged', before: 'Yes', after: 'No' },
+    ])
+  })
 })

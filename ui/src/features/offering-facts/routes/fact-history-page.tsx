@@ -1,9 +1,10 @@
 import { History } from 'lucide-react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { textLink } from '@/components/ui/button-styles'
 import { EmptyState } from '@/components/ui/empty-state'
 import { ListSkeleton } from '@/components/ui/skeleton'
 import { type HistoryRow, useFactHistory } from '../api/fact-history'
+import { FlaggedCoursePages } from '../components/flagged-course-pages'
 import { FundingNotesAdmin } from '../components/funding-notes-admin'
 import { changes } from '../lib/history'
 
@@ -21,26 +22,38 @@ function when(iso: string): string {
 }
 
 /**
- * /admin/course-details: the funding-note list (extended here), then every change to offering
- * facts and campuses, newest first: who, when, before and after.
+ * /admin/course-details: the flagged course pages to check, the funding-note list (extended
+ * here), then every change to offering facts and campuses, newest first: who, when, before and
+ * after; one provider's only with `?provider=ID`, so the filtered list can be shared.
  */
 export default function FactHistoryPage() {
-  const history = useFactHistory()
+  // useLocation rather than useSearchParams, as the search page does (bundle size).
+  const providerId = new URLSearchParams(useLocation().search).get('provider') || undefined
+  const history = useFactHistory(providerId)
   return (
     <>
+      <FlaggedCoursePages />
       <FundingNotesAdmin />
-      <FactHistory history={history} />
+      <FactHistory history={history} providerId={providerId} />
     </>
   )
 }
 
-function FactHistory({ history }: { history: ReturnType<typeof useFactHistory> }) {
+function FactHistory({ history, providerId }: { history: ReturnType<typeof useFactHistory>; providerId?: string }) {
+  const providerName = history.data?.[0]?.providerName
   return (
     <section aria-labelledby="fact-history-heading">
       <h2 id="fact-history-heading" className="text-xl font-bold text-brand-950">
-        Changes to course details
+        {providerId ? `Changes to ${providerName ?? 'one provider'}'s course details` : 'Changes to course details'}
       </h2>
-      <p className="mt-1 text-muted">The newest 200 changes to fees, durations, delivery, intakes, funding and campuses, by representatives, admins and imports.</p>
+      <p className="mt-1 text-muted">
+        {providerId ? 'The newest 200 changes of this provider. ' : 'The newest 200 changes to fees, durations, delivery, intakes, funding and campuses, by representatives, admins and imports. '}
+        {providerId && (
+          <Link to="/admin/course-details" className={textLink}>
+            Show every provider's changes
+          </Link>
+        )}
+      </p>
       <div className="mt-5">
         {history.isPending ? (
           <ListSkeleton count={3} label="Loading changes…" />
@@ -56,7 +69,7 @@ function FactHistory({ history }: { history: ReturnType<typeof useFactHistory> }
           <ul className="space-y-4">
             {history.data.map((row) => (
               <li key={row._id}>
-                <ChangeCard row={row} />
+                <ChangeCard row={row} filtered={providerId !== undefined} />
               </li>
             ))}
           </ul>
@@ -66,10 +79,12 @@ function FactHistory({ history }: { history: ReturnType<typeof useFactHistory> }
   )
 }
 
-function ChangeCard({ row }: { row: HistoryRow }) {
+function ChangeCard({ row, filtered }: { row: HistoryRow; filtered: boolean }) {
   const headingId = `change-${row._id}`
-  const what = row.courseCode ?? (row.before === null ? 'Campus added' : row.after === null ? 'Campus removed' : 'Campus changed')
-  const list = changes(row.before, row.after)
+  const campus = row.campusId ? row.campusNames[row.campusId] : undefined
+  const what =
+    row.courseCode ?? `${row.before === null ? 'Campus added' : row.after === null ? 'Campus removed' : 'Campus changed'}${campus ? `: ${campus}` : ''}`
+  const list = changes(row.before, row.after, row.campusNames)
   return (
     <article aria-labelledby={headingId} className="rounded-lg border border-line bg-white p-5 shadow-xs">
       <h3 id={headingId} className="text-lg font-semibold break-words text-brand-950">
@@ -79,10 +94,15 @@ function ChangeCard({ row }: { row: HistoryRow }) {
         {WHO[row.source]}
         {row.userEmail ? ` ${row.userEmail}` : ''}, {when(row.changedAt)}
       </p>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <Link to={`/profile/courses?provider=${encodeURIComponent(row.providerId)}`} className={textLink}>
           Edit {row.providerName}'s course details
         </Link>
+        {!filtered && (
+          <Link to={`/admin/course-details?provider=${encodeURIComponent(row.providerId)}`} className={textLink}>
+            Only {row.providerName}'s changes
+          </Link>
+        )}
       </p>
       {list.length === 0 ? (
         <p className="mt-3 text-sm text-muted">Confirmed unchanged.</p>

@@ -194,10 +194,12 @@ type ReviewItemsProps = {
   voting: boolean
   onVote: (reviewId: string, action: VoteAction) => void
   replies?: ReplyContext
+  /** The list's accessible name. */
+  label?: string
 }
 
 /** The cards, or the empty list's sentences; one comment expanded at a time. */
-export function ReviewItems({ items, search = '', currentUserId, mayReview, voting, onVote, replies }: ReviewItemsProps) {
+export function ReviewItems({ items, search = '', currentUserId, mayReview, voting, onVote, replies, label = 'Reviews' }: ReviewItemsProps) {
   const [expanded, setExpanded] = useState<string | null>(null)
   if (items.length === 0 && search) {
     return (
@@ -219,7 +221,7 @@ export function ReviewItems({ items, search = '', currentUserId, mayReview, voti
     )
   }
   return (
-    <ul aria-label="Reviews" className="space-y-4">
+    <ul aria-label={label} className="space-y-4">
       {items.map((item) => (
         <li key={item.review._id}>
           <ReviewCard

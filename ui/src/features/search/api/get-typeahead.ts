@@ -13,6 +13,8 @@ const searchOptionSchema = z.object({
   courseCode: z.string(),
   name: z.string(),
   slug: z.string(),
+  /** 'Replaces SIT30816 …' when the course replaced earlier ones (typing an old code finds it). */
+  replaces: z.optional(z.nullable(z.string())),
 })
 
 export type SearchOption = z.infer<typeof searchOptionSchema>

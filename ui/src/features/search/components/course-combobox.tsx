@@ -79,7 +79,10 @@ export function CourseCombobox({ mode, query, selected, onChange, errorId, inval
               className="group flex cursor-pointer items-start gap-3 rounded-md px-3 py-2.5 text-sm data-focus:bg-brand-50"
             >
               <span className="w-20 shrink-0 font-semibold text-brand-700">{option.courseCode}</span>
-              <span className="flex-1 text-ink">{option.name}</span>
+              <span className="flex-1 text-ink">
+                {option.name}
+                {option.replaces && <span className="block text-xs text-muted">{option.replaces}</span>}
+              </span>
               <Check aria-hidden="true" className="invisible size-4 shrink-0 text-brand-700 group-data-selected:visible" />
             </ComboboxOption>
           ))}

@@ -56,6 +56,16 @@ describe('Search', { timeout: 30_000 }, () => {
     expect(sent).toEqual(['q=cook&mode=qualification&limit=10'])
   })
 
+  it("finds the course that replaced an old code, with the note saying so", async () => {
+    const successor = { ...options[1], replaces: 'Replaces SIT30816 Certificate III in Commercial Cookery' }
+    renderWithApi('/search', { ...api, 'GET /api/search/typeahead': () => [successor] }, null)
+    await screen.findByRole('heading', { level: 1, name: 'Search for your course' })
+    await userEvent.click(screen.getByRole('radio', { name: 'Course code' }))
+    await userEvent.type(box('Course code'), 'SIT30816')
+    const option = await screen.findByRole('option', { name: /SIT30821/ })
+    expect(option).toHaveTextContent('SIT30821Certificate III in Commercial CookeryReplaces SIT30816 Certificate III in Commercial Cookery')
+  })
+
   it('works with the keyboard alone: arrows, Enter to choose, Enter to search', async () => {
     const { fetchMock } = await openSearch()
     await userEvent.click(box())
