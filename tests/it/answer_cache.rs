@@ -319,7 +319,7 @@ async fn the_openapi_document_says_which_calls_answer_304() {
 }
 
 /// The tables no public answer reads (V22): writing them leaves the kept public answers.
-const OPERATIONAL: [&str; 16] = [
+const OPERATIONAL: [&str; 18] = [
     "contact_messages",
     "digest_weeks",
     // Invitations and refusals: only the representative's and the invitee's private answers.

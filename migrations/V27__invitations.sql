@@ -56,3 +56,12 @@ CREATE TABLE invitation_refusals (
 -- The review written through an accepted invitation: labelled 'Invited by the provider'.
 -- It changes neither moderation, the score nor the order.
 ALTER TABLE reviews ADD COLUMN invited INTEGER NOT NULL DEFAULT 0 CHECK (invited IN (0, 1));
+
+-- The label is a column every public review answer reads: it moves the public version (V26's
+-- list of the reviews columns that do, with `invited` added).
+DROP TRIGGER public_version_reviews_update;
+CREATE TRIGGER public_version_reviews_update AFTER UPDATE OF
+    id, user_id, course_id, provider_id, industry_id, user_type, title, comment, score_halves,
+    answers, actioned, approved, actioned_at, actioned_by, created_at, decision_reason,
+    decision_note, incentivised, study_start, study_end, studying, invited
+ON reviews BEGIN UPDATE public_version SET version = version + 1; END;
