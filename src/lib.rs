@@ -19,6 +19,7 @@ pub mod error;
 pub mod fields;
 pub mod housekeeping;
 pub mod http;
+pub mod invitations;
 pub mod limits;
 pub mod mail;
 pub mod moderation;
@@ -82,6 +83,7 @@ pub fn app(state: AppState) -> Router {
         .merge(representation::routes())
         .merge(reports::routes())
         .merge(complaints::routes())
+        .merge(invitations::routes())
         .merge(mail::routes())
         .merge(admin::routes())
         .merge(content::routes())

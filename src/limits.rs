@@ -36,6 +36,10 @@ pub struct Limits {
     /// ... and 5 per complainant's email per hour from all addresses together, so nobody
     /// floods a mailbox with acknowledgements.
     pub complaints_per_email: Limiter<String>,
+    /// Invitation sendings (each mails a list): 20 per address per hour ...
+    pub invitations: Limiter<IpAddr>,
+    /// ... and 20 per representative per hour; a provider also sends at most 500 a day.
+    pub invitations_per_account: Limiter<i64>,
     /// Sign-up: 50 per address per hour (a classroom behind one address must still get in).
     pub signup: Limiter<IpAddr>,
     /// Login attempts (and the staging lock's): 100 per address per 15 minutes.
@@ -77,6 +81,8 @@ impl Default for Limits {
             contact: per_period(10, HOUR),
             complaints: per_period(10, HOUR),
             complaints_per_email: per_period(5, HOUR),
+            invitations: per_period(20, HOUR),
+            invitations_per_account: per_period(20, HOUR),
             signup: per_period(50, HOUR),
             login: per_period(100, FIFTEEN_MINUTES),
             login_failures: FailureWindow::new(10, FIFTEEN_MINUTES),
@@ -100,6 +106,8 @@ impl Limits {
         self.contact.retain_recent();
         self.complaints.retain_recent();
         self.complaints_per_email.retain_recent();
+        self.invitations.retain_recent();
+        self.invitations_per_account.retain_recent();
         self.signup.retain_recent();
         self.login.retain_recent();
         self.login_failures.forget_old();

@@ -11,6 +11,7 @@ use super::reasons::{self, REASONS};
 use crate::{
     complaints::store::{self as complaints_store, ComplaintFigures},
     dates::iso_date,
+    invitations::{model::InvitationFigures, store as invitations_store},
 };
 
 /// How many reviews were not published for one reason.
@@ -43,6 +44,8 @@ pub struct Figures {
     pub provider_replies: i64,
     /// Legal complaints (defamation) received in the window and what became of them.
     pub legal_complaints: ComplaintFigures,
+    /// Reviews that came through providers' invitations in the window.
+    pub invitations: InvitationFigures,
     /// The median time from submission to decision of the window's decided reviews, in
     /// seconds; null when none was decided.
     pub median_seconds_to_decision: Option<f64>,
@@ -91,6 +94,16 @@ pub fn figures(conn: &Connection, since: i64) -> rusqlite::Result<Figures> {
         provider_replies: provider_replies(conn, since)?,
         median_seconds_to_decision: median_seconds_to_decision(conn, since)?,
         legal_complaints: complaints_store::figures(conn, since)?,
+        invitations: invitation_figures(conn, since)?,
+    })
+}
+
+fn invitation_figures(conn: &Connection, since: i64) -> rusqlite::Result<InvitationFigures> {
+    let (received, published, sent) = invitations_store::figures(conn, since)?;
+    Ok(InvitationFigures {
+        received,
+        published,
+        sent,
     })
 }
 

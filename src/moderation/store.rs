@@ -83,6 +83,8 @@ pub struct ModerationReview {
     refusal: Option<Refusal>,
     /// The reviewer received payment, a gift or a discount for it ('Incentivised review').
     incentivised: bool,
+    /// Written through the provider's invitation ('Invited by the provider').
+    invited: bool,
     /// The signals of a fake review it raised when submitted, in plain words (moderators only).
     signals: Vec<Signal>,
 }
@@ -171,7 +173,7 @@ pub fn bulk_load<T>(
 const REVIEW_SELECT: &str = "SELECT r.id, u.id, u.first_name, u.last_name, u.email, u.avatar, u.profile_image, r.user_type, r.score_halves,
                 strftime('%Y-%m-%dT%H:%M:%SZ', r.created_at, 'unixepoch'), p.id, p.name, p.slug, c.id, c.code, c.name, c.slug,
                 r.title, r.comment, r.answers, r.actioned, r.approved,
-                r.decision_reason, r.decision_note, r.incentivised
+                r.decision_reason, r.decision_note, r.incentivised, r.invited
          FROM reviews r JOIN users u ON u.id = r.user_id
               JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
 
@@ -324,6 +326,7 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         approved: row.get(21)?,
         refusal: Refusal::stored(row.get(22)?, row.get(23)?),
         incentivised: row.get(24)?,
+        invited: row.get(25)?,
         signals: Vec::new(),
     })
 }

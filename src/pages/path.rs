@@ -198,6 +198,11 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     ),
     private("/profile/courses", "Courses we offer", Some("My Profile")),
     private(
+        "/profile/invitations",
+        "Invite students",
+        Some("My Profile"),
+    ),
+    private(
         "/profile/notification-settings",
         "Notification settings",
         Some("My Profile"),
@@ -214,6 +219,7 @@ pub static FIXED_PAGES: &[FixedPage] = &[
     private("/legal-complaint", "Make a legal complaint", None),
     private("/represent/verify", "Confirm work email", None),
     private("/unsubscribe", "Unsubscribe", None),
+    private("/invitation", "Your invitation to review", None),
 ];
 
 /// Pages below these take a token or an id the UI reads (`/login/verify-success`,
@@ -224,6 +230,7 @@ const WITH_PARAMETER: &[&str] = &[
     "/verify-account",
     "/represent/verify",
     "/unsubscribe",
+    "/invitation",
 ];
 
 /// Pages whose unknown subpages the UI sends back to them (`/profile/x` to `/profile`).

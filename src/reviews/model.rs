@@ -41,6 +41,9 @@ pub struct PublicReview {
     pub reply: Option<Reply>,
     /// The reviewer received payment, a gift or a discount for it: shown as 'Incentivised review'.
     pub incentivised: bool,
+    /// Written through the provider's invitation: shown as 'Invited by the provider'; it changes
+    /// neither moderation, the score nor the order.
+    pub invited: bool,
     /// When the reviewer studied, as their answers say; null when they say nothing.
     pub study_period: Option<super::study::ShownPeriod>,
     /// Only with a search: the title and comment cut into segments, `match: true` for the
@@ -104,6 +107,9 @@ pub struct UserReview {
     pub refusal: Option<Refusal>,
     /// The reviewer received payment, a gift or a discount for it.
     pub incentivised: bool,
+    /// Written through the provider's invitation: shown as 'Invited by the provider'; it changes
+    /// neither moderation, the score nor the order.
+    pub invited: bool,
     pub provider: Vec<ProviderRef>,
     pub course: Vec<CourseRef>,
 }

@@ -32,6 +32,7 @@ use crate::{
     db::Db,
     error::{ApiJson, AppError, AppResult, ErrorItem},
     fields::{Id, required},
+    invitations,
     limits::ClientIp,
     moderation::signals,
     vocabulary::{self, Vocabulary},
@@ -208,6 +209,8 @@ pub async fn submit(
                     incentivised,
                 },
             )?;
+            // Only the label: moderation, score and order are the same for an invited review.
+            invitations::store::label_if_invited(tx, id, (user.id, course_id, provider_id))?;
             // Signals for the moderators only; they never decide anything themselves.
             signals::check(
                 tx,

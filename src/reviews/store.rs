@@ -261,7 +261,7 @@ fn list_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
                 u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
-                r.incentivised, r.study_start, r.study_end, r.studying
+                r.incentivised, r.study_start, r.study_end, r.studying, r.invited
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
         page_sql(sort, by_type, by_stars, searched),
@@ -321,6 +321,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
                 .unwrap_or_else(|_| Value::Object(Answers::new())),
             reply: None,
             incentivised: row.get(14)?,
+            invited: row.get(18)?,
             study_period: ShownPeriod::from_stored(row.get(15)?, row.get(16)?, row.get(17)?),
             highlight: None,
         },
@@ -332,7 +333,7 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
     let mut stmt = conn.prepare_cached(
         "SELECT r.id, r.title, r.comment, r.score_halves, r.user_type, r.created_at, r.actioned, r.approved,
                 p.id, p.name, p.slug, c.id, c.name, c.code, c.slug,
-                r.decision_reason, r.decision_note, r.incentivised
+                r.decision_reason, r.decision_note, r.incentivised, r.invited
          FROM reviews r JOIN providers p ON p.id = r.provider_id JOIN courses c ON c.id = r.course_id
          WHERE r.user_id = ?1 ORDER BY r.created_at DESC, r.id DESC",
     )?;
@@ -350,6 +351,7 @@ pub fn of_user(conn: &Connection, user_id: i64) -> rusqlite::Result<Vec<UserRevi
             status: model::status(actioned, approved),
             refusal: Refusal::stored(row.get(15)?, row.get(16)?),
             incentivised: row.get(17)?,
+            invited: row.get(18)?,
             provider: vec![ProviderRef {
                 id: row.get(8)?,
                 name: row.get(9)?,

@@ -319,9 +319,12 @@ async fn the_openapi_document_says_which_calls_answer_304() {
 }
 
 /// The tables no public answer reads (V22): writing them leaves the kept public answers.
-const OPERATIONAL: [&str; 16] = [
+const OPERATIONAL: [&str; 18] = [
     "contact_messages",
     "digest_weeks",
+    // Invitations and refusals: only the representative's and the invitee's private answers.
+    "invitation_refusals",
+    "invitations",
     "mail_outbox",
     "notification_settings",
     "notification_time_zones",

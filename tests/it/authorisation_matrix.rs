@@ -152,6 +152,12 @@ const MATRIX: &[Row] = &[
     Row("POST",   "/api/admin/complaints/{_id}/steps",       r#"{"action": "ask-author"}"#,                                        [401, 401, 403, 403, 403, 400], None),
     Row("GET",    "/api/complaints/mine",                    "",                                                                   [401, 401, 200, 200, 200, 200], None),
     Row("POST",   "/api/complaints/{_id}/response",          r#"{"text": "My side."}"#,                                            [401, 401, 404, 404, 404, 404], None),
+    Row("GET",    "/api/providers/{_id}/invitations",        "",                                                                   [401, 401, 403, 403, 403, 200], None),
+    Row("POST",   "/api/providers/{_id}/invitations",        r#"{"offeringId": "{rep_offering}", "periodFrom": "2025-01", "periodTo": "2025-06", "attested": true, "addresses": "invitee{caller}@example.org"}"#, [401, 401, 403, 403, 403, 403], None),
+    Row("GET",    "/api/invitations/{token}",                "",                                                                   [404, 404, 404, 404, 404, 404], None),
+    Row("POST",   "/api/invitations/{token}/accept",         "",                                                                   [401, 401, 404, 404, 404, 404], None),
+    Row("POST",   "/api/invitations/{token}/refuse",         "",                                                                   [404, 404, 404, 404, 404, 404], None),
+    Row("GET",    "/api/offering-invitations/{course}/{provider}", "",                                                             [200, 200, 200, 200, 200, 200], None),
     Row("POST",   "/api/staging/login",                      r#"{"username": "x", "password": "y"}"#,                              [404, 404, 404, 404, 404, 404], None),
 ];
 
@@ -183,6 +189,10 @@ const REPRESENTATIVE: &[(&str, &str, u16)] = &[
     ("DELETE", "/api/campuses/{_id}",                       200),
     ("POST",   "/api/providers/{_id}/offerings/confirm",    200),
     ("GET",    "/api/admin/fact-history",                   403),
+    // Invitations (issue 30): their own provider's students, and its history.
+    ("GET",    "/api/providers/{_id}/invitations",          200),
+    ("POST",   "/api/providers/{_id}/invitations",          201),
+    ("POST",   "/api/invitations/{token}/accept",           404),
     ("POST",   "/api/admin/funding-notes",                  403),
     ("GET",    "/api/admin/flagged-course-pages",           403),
     ("DELETE", "/api/admin/flagged-course-pages/{_id}",     403),

@@ -101,7 +101,8 @@ async fn the_figures_count_the_last_12_months_exactly() {
         "providerReplies": 0,
         // Decided: 1, 2, 3, 4, 5, 10 and 20 hours: the middle of seven is 4 hours.
         "medianSecondsToDecision": 4.0 * HOUR as f64,
-        "legalComplaints": { "received": 0, "open": 0, "kept": 0, "removed": 0 }
+        "legalComplaints": { "received": 0, "open": 0, "kept": 0, "removed": 0 },
+        "invitations": { "received": 0, "published": 0, "sent": 0 }
     });
     let res = app
         .run_case(

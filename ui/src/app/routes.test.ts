@@ -16,6 +16,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/represent/verify/:token', 'public'],
   // The link in every alert mail (issue 31): the signed token is the credential.
   ['/unsubscribe/:token', 'public'],
+  // The link in an invitation mail (issue 30): the token is the credential.
+  ['/invitation/:token', 'public'],
   ['/sign-up', 'loggedOut'],
   ['/welcome', 'loggedOut'],
   ['/about', 'public'],
@@ -46,6 +48,8 @@ const SPEC_ROUTES: [string, Access][] = [
   ['/profile/notifications', 'auth'],
   // Beyond the spec's table: a provider representative's course details (offering facts).
   ['/profile/courses', 'auth'],
+  // Beyond the spec's table: a representative invites its students (issue 30).
+  ['/profile/invitations', 'auth'],
   ['/profile/notification-settings', 'auth'],
   ['/profile/:page', 'auth'],
   ['/admin', 'admin'],
@@ -116,6 +120,7 @@ describe('route table', () => {
     ['/profile/reviews', 'Most Recent Reviews | My Profile'],
     ['/profile/notifications', 'Notifications | My Profile'],
     ['/profile/courses', 'Courses we offer | My Profile'],
+    ['/profile/invitations', 'Invite students | My Profile'],
     ['/admin', 'Moderate Reviews | Admin'],
     ['/admin/promo-strip', 'Promotion Strip | Admin'],
     ['/admin/edit-content', 'Edit Content | Admin'],

@@ -70,6 +70,8 @@ const UnsubscribePage = accountPage('UnsubscribePage')
 const FavouritesPage = accountPage('FavouritesPage')
 const ReviewsPage = accountPage('ReviewsPage')
 const CoursesWeOfferPage = accountPage('CoursesWeOfferPage')
+const InviteStudentsPage = accountPage('InviteStudentsPage')
+const InvitationPage = accountPage('InvitationPage')
 const WorkEmailPage = accountPage('WorkEmailPage')
 
 // The admin area: its own lazy chunk, reached through account-pages.ts (see there).
@@ -251,6 +253,12 @@ export const routes: AppRoute[] = [
     page: CoursesWeOfferPage,
   },
   {
+    path: '/profile/invitations',
+    ...member,
+    title: { name: 'Invite students', context: 'My Profile' },
+    page: InviteStudentsPage,
+  },
+  {
     path: '/profile/notification-settings',
     ...member,
     title: { name: 'Notification settings', context: 'My Profile' },
@@ -264,6 +272,14 @@ export const routes: AppRoute[] = [
     footerAlt: true,
     title: { name: 'Confirm work email' },
     page: WorkEmailPage,
+  },
+  // The link in an invitation mail; the token is the credential (no login to read or refuse).
+  {
+    path: '/invitation/:token',
+    access: 'public',
+    footerAlt: true,
+    title: { name: 'Your invitation to review' },
+    page: InvitationPage,
   },
   // The link in every alert mail; the signed token is the credential (no login).
   {

@@ -121,6 +121,23 @@ describe('Course-provider page', { timeout: 30_000 }, () => {
     expect(within(unpaid!).queryByText('Incentivised review')).not.toBeInTheDocument()
   })
 
+  it("labels an invited review 'Invited by the provider' and gives the invited share with the period attested", async () => {
+    renderWithApi(
+      path,
+      api({
+        'POST /api/getreviewsfor': [listed('r1', 'Mia K.', { invited: true }), listed('r2', 'Jane D.')],
+        [`GET /api/offering-invitations/16/${harbour._id}`]: { reviews: 2, invited: 1, percent: 50, periods: [{ from: '2025-01', to: '2025-06' }] },
+      }),
+      student,
+    )
+    const list = await screen.findByRole('list', { name: 'Reviews' })
+    const [invited, other] = within(list).getAllByRole('article')
+    expect(within(invited!).getByText('Invited by the provider')).toBeInTheDocument()
+    expect(within(other!).queryByText('Invited by the provider')).not.toBeInTheDocument()
+    expect(await screen.findByTestId('invited-share')).toHaveTextContent("1 of 2 reviews (50%) came from the provider's invitations")
+    expect(screen.getByTestId('invited-share')).toHaveTextContent('January 2025 to June 2025')
+  })
+
   it('shows the answers on request, month-year as MM/YYYY', async () => {
     renderWithApi(path, api({ 'POST /api/getreviewsfor': [listed('r1', 'Mia K.')] }), student)
     await userEvent.click(await screen.findByRole('button', { name: 'Show answers' }))

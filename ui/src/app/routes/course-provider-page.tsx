@@ -10,6 +10,7 @@ import { PageLoadError, PageNotFound } from '@/components/ui/not-found'
 import { ShareDialog } from '@/components/ui/share-dialog'
 import { HeroSkeleton, ListSkeleton } from '@/components/ui/skeleton'
 import { useIsFavourite, useToggleFavourite } from '@/features/favourites'
+import { InvitedShareNote } from '@/features/invitations'
 import { FactsBlock } from '@/features/offering-facts'
 import { ProviderDecisions } from '@/features/register-record'
 import { useRepresentedProviderId } from '@/features/representation'
@@ -235,6 +236,9 @@ export default function CourseProviderPage() {
         <ProviderDecisions providerSlug={p.slug} />
       </div>
 
+      <div className="container-page pt-6 empty:hidden">
+        <InvitedShareNote courseId={c._id} providerId={p._id} />
+      </div>
       <ProviderReviews
         pair={`${courseSlug}/${providerSlug}`}
         courseId={c._id}

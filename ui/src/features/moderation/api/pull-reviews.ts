@@ -29,6 +29,7 @@ export const moderationReviewSchema = z.object({
   refusal: optionalRefusal,
   /** The reviewer received payment, a gift or a discount for it. */
   incentivised: z._default(z.boolean(), false),
+  invited: z._default(z.boolean(), false),
   /** The signals of a fake review it raised, in plain words (moderators only). */
   signals: z._default(z.array(z.object({ signal: z.string(), text: z.string() })), []),
 })

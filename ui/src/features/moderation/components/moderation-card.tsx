@@ -5,6 +5,7 @@ import { UserPicture } from '@/components/ui/user-picture'
 import { ReviewAnswers, SPECIAL_ANSWER_LABELS } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { InvitedLabel } from '@/components/reviews/invited-label'
 import { formatPostedDate } from '@/lib/posted-date'
 import { useApproveDisapprove, type ModerationAction } from '../api/approve-disapprove'
 import type { ModerationReview } from '../api/pull-reviews'
@@ -58,6 +59,7 @@ export function ModerationCard({ review }: { review: ModerationReview }) {
               {USER_TYPE_LABELS[review.userType] ?? review.userType}
             </span>
             {review.incentivised && <IncentivisedLabel />}
+            {review.invited && <InvitedLabel />}
           </p>
           <a
             href={`mailto:${user.email}`}

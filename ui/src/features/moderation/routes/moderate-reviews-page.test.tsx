@@ -24,6 +24,7 @@ function review(n: number, overrides: Partial<ModerationReview> = {}): Moderatio
     approved: false,
     refusal: null,
     incentivised: false,
+    invited: false,
     signals: [],
     ...overrides,
   }

@@ -19,6 +19,7 @@ const userReviewSchema = z.object({
   /** Why it was not published, when disapproved with a reason. */
   refusal: optionalRefusal,
   incentivised: z._default(z.boolean(), false),
+  invited: z._default(z.boolean(), false),
   // Lists of one, as the spec's answer has them.
   provider: z.array(z.object({ _id: z.string(), name: z.string(), slug: z.string() })),
   course: z.array(z.object({ _id: z.string(), name: z.string(), courseCode: z.string(), slug: z.string() })),

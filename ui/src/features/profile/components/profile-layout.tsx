@@ -1,4 +1,4 @@
-import { Bell, BellRing, GraduationCap, LogOut, MessageSquareText, Star, UserRound } from 'lucide-react'
+import { Bell, BellRing, GraduationCap, LogOut, MailPlus, MessageSquareText, Star, UserRound } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 import { primaryButton } from '@/components/ui/button-styles'
@@ -18,6 +18,8 @@ const NAV = [
 ]
 /** A Course Provider's page for its provider's course details (the page says when a claim is needed). */
 const COURSES = { label: 'Courses we offer', to: '/profile/courses', icon: GraduationCap }
+/** A Course Provider's invitations to its students (issue 30). */
+const INVITE = { label: 'Invite students', to: '/profile/invitations', icon: MailPlus }
 
 const navItem =
   'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left font-medium text-ink transition-colors hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700'
@@ -47,7 +49,7 @@ export function ProfileLayout({ title, children }: { title: string; children: Re
       <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-8 py-8 sm:py-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-10">
         <nav aria-label="My profile" className="lg:pt-1">
           <ul className="flex flex-wrap gap-1 lg:flex-col">
-            {(user?.userType === 'Course Provider' ? [...NAV, COURSES] : NAV).map(({ label, to, icon: Icon }) => {
+            {(user?.userType === 'Course Provider' ? [...NAV, COURSES, INVITE] : NAV).map(({ label, to, icon: Icon }) => {
               const count = to === NOTIFICATIONS ? unread : undefined
               return (
                 <li key={to}>

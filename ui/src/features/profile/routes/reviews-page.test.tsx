@@ -21,6 +21,7 @@ function review(n: number, providerName: string, overrides: Partial<UserReview> 
     status: 'unactioned',
     refusal: null,
     incentivised: false,
+    invited: false,
     provider: [{ _id: `p${n}`, name: providerName, slug: providerName.toLowerCase().replaceAll(' ', '-') }],
     course: [{ _id: 'c1', name: 'Certificate III in Commercial Cookery', courseCode: 'SIT30821', slug: 'certificate-iii-in-commercial-cookery' }],
     ...overrides,

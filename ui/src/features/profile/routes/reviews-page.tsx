@@ -6,6 +6,7 @@ import { ListSkeleton } from '@/components/ui/skeleton'
 import { useUser } from '@/lib/auth/get-userinfo'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { InvitedLabel } from '@/components/reviews/invited-label'
 import { formatPostedDate } from '@/lib/posted-date'
 import { formatScore } from '@/lib/score'
 import { reviewStatus, useUserReviews, type ReviewStatus, type UserReview } from '../api/get-user-reviews'
@@ -92,6 +93,7 @@ function ReviewItem({ review, userId, open, onToggle }: ReviewItemProps) {
         </span>
         <span className="text-sm text-muted">posted {formatPostedDate(review.createdAt)}</span>
         {review.incentivised && <IncentivisedLabel />}
+        {review.invited && <InvitedLabel />}
       </div>
 
       {reviewStatus(review) === 'disapproved' && <RefusalPanel review={review} userId={userId} />}

@@ -1,5 +1,6 @@
 import { Building2, TriangleAlert } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { primaryButton, secondaryButton } from '@/components/ui/button-styles'
 import { EmptyState } from '@/components/ui/empty-state'
 import { FormMessage } from '@/components/ui/form-field'
@@ -119,6 +120,11 @@ function ClaimCard({ claim }: { claim: AdminClaim }) {
               Refuse
             </button>
           </>
+        )}
+        {claim.status !== 'unverified' && (
+          <Link to={`/profile/invitations?provider=${encodeURIComponent(claim.provider._id)}`} className={`${secondaryButton} no-underline`}>
+            Invitation history
+          </Link>
         )}
         {claim.status === 'approved' && (
           <button type="button" className={secondaryButton} disabled={decide.isPending} onClick={() => act('revoke')}>

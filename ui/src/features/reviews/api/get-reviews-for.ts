@@ -43,6 +43,7 @@ const listedReviewSchema = z.object({
     reply: z._default(z.nullable(replySchema), null),
     /** The reviewer received payment, a gift or a discount for it. */
     incentivised: z._default(z.boolean(), false),
+    invited: z._default(z.boolean(), false),
     /** When the reviewer studied ('YYYY-MM' months), null when their answers say nothing. */
     studyPeriod: z._default(z.nullable(z.object({ start: z.nullable(z.string()), end: z.nullable(z.string()), studying: z.boolean() })), null),
     /** Only with a search: the title and comment as segments, the matches marked. */

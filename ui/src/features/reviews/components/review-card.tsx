@@ -8,6 +8,7 @@ import { formatPostedDate } from '@/lib/posted-date'
 import { ReviewAnswers } from '@/components/reviews/review-answers'
 import { ReviewStars } from '@/components/reviews/review-stars'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { InvitedLabel } from '@/components/reviews/invited-label'
 import { LegalComplaintLink } from '@/components/reviews/legal-complaint-link'
 import { studyPeriodText } from '../lib/study-period'
 import { previewSegments } from '../lib/search-text'
@@ -63,9 +64,10 @@ export function ReviewCard({ item, currentUserId, expanded, onToggleComment, onV
             <span className="whitespace-nowrap">{`posted ${formatPostedDate(review.createdAt)}`}</span>
           </p>
           {studied && <p className="text-sm text-muted">{studied}</p>}
-          {review.incentivised && (
-            <p className="mt-1.5">
-              <IncentivisedLabel />
+          {(review.incentivised || review.invited) && (
+            <p className="mt-1.5 flex flex-wrap gap-1.5">
+              {review.incentivised && <IncentivisedLabel />}
+              {review.invited && <InvitedLabel />}
             </p>
           )}
         </div>

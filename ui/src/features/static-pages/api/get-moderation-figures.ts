@@ -12,6 +12,7 @@ const figuresSchema = z.object({
   providerReplies: z.number(),
   medianSecondsToDecision: z.nullable(z.number()),
   legalComplaints: z.object({ received: z.number(), open: z.number(), kept: z.number(), removed: z.number() }),
+  invitations: z._default(z.object({ received: z.number(), published: z.number(), sent: z.number() }), { received: 0, published: 0, sent: 0 }),
 })
 
 export type ModerationFigures = z.infer<typeof figuresSchema>

@@ -20,6 +20,7 @@ const figures: ModerationFigures = {
   providerReplies: 7,
   medianSecondsToDecision: 19 * 3600 + 600,
   legalComplaints: { received: 3, open: 1, kept: 1, removed: 1 },
+  invitations: { received: 12, published: 10, sent: 340 },
 }
 
 describe('review moderation page', () => {
@@ -36,6 +37,8 @@ describe('review moderation page', () => {
     expect(tile('Awaiting moderation')).toHaveTextContent('30')
     expect(tile('Removed after a report')).toHaveTextContent('2')
     expect(tile('Replies by providers')).toHaveTextContent('7')
+    expect(tile('Reviews from invitations')).toHaveTextContent('12')
+    expect(tile('Invitations sent by providers')).toHaveTextContent('340')
     expect(tile('Median time to a decision')).toHaveTextContent('19 hours')
     const table = within(list).getByRole('table')
     expect(within(table).getByRole('row', { name: 'Not a genuine experience 30' })).toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { IncentivisedLabel } from '@/components/reviews/incentivised-label'
+import { InvitedLabel } from '@/components/reviews/invited-label'
 import { formatWait, useModerationFigures, type ModerationFigures } from '../api/get-moderation-figures'
 import { InfoHero, InfoSection } from '../components/info-page'
 import { proseClass } from '../components/prose'
@@ -73,6 +74,17 @@ export default function ReviewModerationPage() {
           </p>
           <p>
             <IncentivisedLabel />
+          </p>
+          <h3>Invited reviews</h3>
+          <p>
+            A provider&rsquo;s verified representative can ask us to invite its students to review a course. They must
+            attest that they invite everyone who finished or left it in a period they name, never a selection. We send
+            each invitation ourselves, once per course, with a link that works once for 30 days and a one-click way to
+            refuse further invitations. Invited reviews are moderated, scored and ordered like any other, and carry this
+            label; the course&rsquo;s page shows their share and the period attested:
+          </p>
+          <p>
+            <InvitedLabel />
           </p>
           <h3>Reports and replies</h3>
           <p>
@@ -163,6 +175,8 @@ function FigureList({ figures }: { figures: ModerationFigures }) {
     ['Awaiting moderation', numberFormat.format(figures.awaiting)],
     ['Removed after a report', numberFormat.format(figures.removedAfterReport)],
     ['Replies by providers', numberFormat.format(figures.providerReplies)],
+    ['Reviews from invitations', numberFormat.format(figures.invitations.received)],
+    ['Invitations sent by providers', numberFormat.format(figures.invitations.sent)],
     [
       'Median time to a decision',
       figures.medianSecondsToDecision === null ? 'No decisions yet' : formatWait(figures.medianSecondsToDecision),
