@@ -160,8 +160,7 @@ impl Cached {
         key: String,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let version = self.db.public_version()?;
-        let pair = self.db.pair_version(course_id, provider_id)?;
+        let (version, pair) = self.db.public_and_pair_version(course_id, provider_id)?;
         self.answer(version, format!("{pair} {key}"), PRIVATE, compute)
             .await
     }

@@ -127,14 +127,23 @@ impl Db {
             .query_row([], |row| row.get(0))?)
     }
 
-    /// A number that changes whenever a vote on one of the pair's reviews is committed (V26):
-    /// the pair's kept review lists are keyed by it as well as by the public version.
-    pub fn pair_version(&self, course_id: i64, provider_id: i64) -> Result<i64, AppError> {
+    /// The public version and the pair's: the latter changes whenever a vote on one of the
+    /// pair's reviews is committed (V26), and the pair's kept review lists are keyed by both.
+    /// One statement under one lock, as `public_version` is.
+    pub fn public_and_pair_version(
+        &self,
+        course_id: i64,
+        provider_id: i64,
+    ) -> Result<(i64, i64), AppError> {
         Ok(lock(&self.inner.watch)
             .prepare_cached(
-                "SELECT COALESCE((SELECT version FROM pair_versions WHERE course_id = ?1 AND provider_id = ?2), 0)",
+                "SELECT version, COALESCE((SELECT version FROM pair_versions
+                                            WHERE course_id = ?1 AND provider_id = ?2), 0)
+                 FROM public_version",
             )?
-            .query_row([course_id, provider_id], |row| row.get(0))?)
+            .query_row([course_id, provider_id], |row| {
+                Ok((row.get(0)?, row.get(1)?))
+            })?)
     }
 
     /// Runs `f` on a read-only connection. `f` may fail with any error that becomes an
