@@ -172,40 +172,34 @@ pub fn check(
         return Ok(());
     };
     let mut raised = Vec::new();
-    // A burst or a cluster is flagged on every review in it, not only the one that tipped it.
-    let mut together: Vec<(Vec<i64>, SignalKind, String)> = Vec::new();
+    let (course, provider) = (review.course_id, review.provider_id);
 
-    let last_day =
-        store::offering_reviews(tx, review.course_id, review.provider_id, now - DAY, now + 1)?;
-    let count = last_day.len() as i64;
-    if count >= limits.burst_reviews {
-        let mut days = store::daily_counts(
-            tx,
-            review.course_id,
-            review.provider_id,
-            now - DAY,
-            NETWORK_DAYS,
-        )?;
+    let window = (course, provider, now - DAY, now + 1);
+    let last_day = store::offering_reviews(tx, course, provider, window.2, window.3)?;
+    if last_day >= limits.burst_reviews {
+        let mut days = store::daily_counts(tx, course, provider, now - DAY, NETWORK_DAYS)?;
         days.resize(NETWORK_DAYS as usize, 0);
         let median = median(days);
-        if count > limits.burst_factor * median {
-            together.push((
-                last_day,
-                SignalKind::Burst,
-                format!("Burst: {count} reviews of this course at this provider in 24 hours; its daily median over the 90 days before is {median}."),
-            ));
+        if last_day > limits.burst_factor * median {
+            let text = format!(
+                "Burst: {last_day} reviews of this course at this provider in 24 hours; its daily median over the 90 days before is {median}."
+            );
+            // Every review of the burst is flagged, not only the one that tipped it.
+            store::flag_offering_reviews(tx, window, SignalKind::Burst, &text)?;
+            raised.push((SignalKind::Burst, text));
         }
     }
 
     if let Some(network) = network {
-        store::record_network(tx, review_id, review.provider_id, network, now)?;
-        let same = store::same_network(tx, review.provider_id, network, now - 7 * DAY)?;
-        if same.len() as i64 >= limits.cluster_reviews {
+        store::record_network(tx, review_id, provider, network, now)?;
+        let since = now - 7 * DAY;
+        let same = store::same_network(tx, provider, network, since)?;
+        if same >= limits.cluster_reviews {
             let text = format!(
-                "Cluster: {} reviews of this provider in 7 days came from one network.",
-                same.len()
+                "Cluster: {same} reviews of this provider in 7 days came from one network."
             );
-            together.push((same, SignalKind::Cluster, text));
+            store::flag_same_network(tx, (provider, network, since), SignalKind::Cluster, &text)?;
+            raised.push((SignalKind::Cluster, text));
         }
     }
 
@@ -236,11 +230,6 @@ pub fn check(
 
     for (kind, text) in raised {
         store::add(tx, review_id, kind, &text)?;
-    }
-    for (ids, kind, text) in together {
-        for id in ids {
-            store::add(tx, id, kind, &text)?;
-        }
     }
     Ok(())
 }

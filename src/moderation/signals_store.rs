@@ -41,20 +41,36 @@ fn subject_of(row: &rusqlite::Row, at: usize) -> rusqlite::Result<Subject> {
     })
 }
 
-/// The reviews of an offering written in `[from, to)`.
+/// How many reviews of an offering were written in `[from, to)`.
 pub fn offering_reviews(
     conn: &Connection,
     course: i64,
     provider: i64,
     from: i64,
     to: i64,
-) -> rusqlite::Result<Vec<i64>> {
+) -> rusqlite::Result<i64> {
     conn.prepare_cached(
-        "SELECT id FROM reviews
+        "SELECT COUNT(*) FROM reviews
          WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
     )?
-    .query_map(params![course, provider, from, to], |row| row.get(0))?
-    .collect()
+    .query_row(params![course, provider, from, to], |row| row.get(0))
+}
+
+/// Gives the offering's reviews of `[from, to)` that lack it the signal: a burst is flagged on
+/// every review in it, each written once however long the burst goes on.
+pub fn flag_offering_reviews(
+    tx: &Transaction,
+    (course, provider, from, to): (i64, i64, i64, i64),
+    kind: SignalKind,
+    text: &str,
+) -> rusqlite::Result<()> {
+    tx.prepare_cached(
+        "INSERT OR IGNORE INTO review_signals (review_id, signal, detail)
+         SELECT id, ?5, ?6 FROM reviews
+         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
+    )?
+    .execute(params![course, provider, from, to, kind, text])?;
+    Ok(())
 }
 
 /// The offering's reviews a day over the `days` days before `until`, for the days that had any.
@@ -92,19 +108,34 @@ pub fn record_network(
     Ok(())
 }
 
-/// The reviews of a provider that came from `network` since `since`.
+/// How many reviews of a provider came from `network` since `since`.
 pub fn same_network(
     conn: &Connection,
     provider: i64,
     network: &str,
     since: i64,
-) -> rusqlite::Result<Vec<i64>> {
+) -> rusqlite::Result<i64> {
     conn.prepare_cached(
-        "SELECT review_id FROM review_networks
+        "SELECT COUNT(*) FROM review_networks
          WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3",
     )?
-    .query_map(params![provider, network, since], |row| row.get(0))?
-    .collect()
+    .query_row(params![provider, network, since], |row| row.get(0))
+}
+
+/// Gives the provider's reviews from `network` since `since` that lack it the signal.
+pub fn flag_same_network(
+    tx: &Transaction,
+    (provider, network, since): (i64, &str, i64),
+    kind: SignalKind,
+    text: &str,
+) -> rusqlite::Result<()> {
+    tx.prepare_cached(
+        "INSERT OR IGNORE INTO review_signals (review_id, signal, detail)
+         SELECT review_id, ?4, ?5 FROM review_networks
+         WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3",
+    )?
+    .execute(params![provider, network, since, kind, text])?;
+    Ok(())
 }
 
 /// Deletes the networks stored before `cutoff`; how many went.
