@@ -10,7 +10,8 @@ use serde_json::{Value, json};
 
 const COOKERY: &str = "certificate-iii-in-commercial-cookery";
 
-async fn course(app: &TestApp, slug: &str) -> Value {
+/// `POST /api/getcoursebyslug`, answered 200.
+pub async fn course(app: &TestApp, slug: &str) -> Value {
     let res = app
         .post_json("/api/getcoursebyslug", &json!({ "courseSlug": slug }))
         .await;

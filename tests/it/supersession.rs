@@ -4,6 +4,7 @@
 
 use crate::common;
 
+use crate::catalog::course;
 use axum::http::StatusCode;
 use common::{TestApp, reviewing::*};
 use serde_json::{Value, json};
@@ -11,14 +12,6 @@ use tempfile::TempDir;
 
 const COOKERY: &str = "certificate-iii-in-commercial-cookery";
 const OLD_COOKERY: &str = "certificate-iii-in-commercial-cookery-sit30816";
-
-async fn course(app: &TestApp, slug: &str) -> Value {
-    let res = app
-        .post_json("/api/getcoursebyslug", &json!({ "courseSlug": slug }))
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    res.json()
-}
 
 fn codes(links: &Value) -> Vec<&str> {
     links

@@ -118,18 +118,11 @@ fn check(schema: &SchemaOrg, value: &Value) {
 
 #[test]
 fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
-    let course = Course {
-        id: "1".into(),
-        slug: "c".into(),
-        name: "Certificate III in Commercial Cookery".into(),
-        course_code: "SIT30821".into(),
-        copy: "Cooks and chefs.".into(),
-        careers: Vec::new(),
-        providers: 1,
-        reviews: 0,
-        replaces: Vec::new(),
-        replaced_by: Vec::new(),
-    };
+    let course = course(
+        "Certificate III in Commercial Cookery",
+        "SIT30821",
+        "Cooks and chefs.",
+    );
     let none = || ReviewCount {
         total: 0,
         student: 0,
@@ -202,18 +195,7 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
 #[test]
 fn an_instance_names_each_mode_once_and_a_free_one_without_campuses_is_at_the_providers_town() {
     let schema = SchemaOrg::load();
-    let course = Course {
-        id: "1".into(),
-        slug: "c".into(),
-        name: "Certificate III in Carpentry".into(),
-        course_code: "CPC30220".into(),
-        copy: String::new(),
-        careers: Vec::new(),
-        providers: 1,
-        reviews: 0,
-        replaces: Vec::new(),
-        replaced_by: Vec::new(),
-    };
+    let course = course("Certificate III in Carpentry", "CPC30220", "");
     let count = || ReviewCount {
         total: 0,
         student: 0,
@@ -268,4 +250,20 @@ fn an_instance_names_each_mode_once_and_a_free_one_without_campuses_is_at_the_pr
     let online = course_instance_ld(&course, &provider, &facts(&["online"]), None);
     check(&schema, &online);
     assert!(online["hasCourseInstance"][0]["location"].is_null());
+}
+
+/// A course delivered by one provider, with no careers and no reviews.
+fn course(name: &str, code: &str, copy: &str) -> Course {
+    Course {
+        id: "1".into(),
+        slug: "c".into(),
+        name: name.into(),
+        course_code: code.into(),
+        copy: copy.into(),
+        careers: Vec::new(),
+        providers: 1,
+        reviews: 0,
+        replaces: Vec::new(),
+        replaced_by: Vec::new(),
+    }
 }
