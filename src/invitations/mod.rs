@@ -34,30 +34,13 @@ pub const DAY: i64 = 86_400;
 /// How long a link works.
 pub const LIFETIME_SECS: i64 = 30 * DAY;
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 /// 'March 2025' for '2025-03'.
 pub fn month_label(month: &str) -> String {
     month
         .split_once('-')
         .and_then(|(year, m)| {
-            Some(format!(
-                "{} {year}",
-                MONTHS.get(m.parse::<usize>().ok()?.checked_sub(1)?)?
-            ))
+            let m = time::Month::try_from(m.parse::<u8>().ok()?).ok()?;
+            Some(format!("{m} {year}"))
         })
         .unwrap_or_else(|| month.to_owned())
 }
