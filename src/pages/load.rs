@@ -9,7 +9,8 @@ use rusqlite::{Connection, OptionalExtension};
 use super::path::{FixedPage, PagePath};
 use crate::{
     catalog::{
-        model::{Career, Course, FactsSummary, Industry, Provider},
+        facts::model::OfferingFacts,
+        model::{Career, Course, Industry, Provider},
         store,
     },
     content::{self, Content},
@@ -49,7 +50,7 @@ pub enum Page {
         course: Course,
         provider: Box<Provider>,
         /// The offering's facts, for the head's JSON-LD; `None` when nobody has said any.
-        facts: Option<FactsSummary>,
+        facts: Option<Box<OfferingFacts>>,
     },
     Compare {
         course: Course,
@@ -149,7 +150,7 @@ pub fn load(conn: &Connection, path: PagePath) -> Result<Outcome, AppError> {
             };
             let facts =
                 crate::catalog::facts::store::facts_of_pair(conn, course_id, id(&provider.id)?)?
-                    .and_then(|facts| FactsSummary::of_offering(&facts));
+                    .map(Box::new);
             Page::CourseProvider {
                 career,
                 course,

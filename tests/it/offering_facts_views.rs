@@ -208,9 +208,33 @@ async fn the_course_provider_page_head_carries_the_facts_with_the_subsidised_fee
         ),
     )
     .await;
+    // Two next intakes: each is a course instance starting that month.
+    let now = time::OffsetDateTime::now_utc().date();
+    let intakes: Vec<String> = [1, 2]
+        .map(|years| format!("{}-{:02}", now.year() + years, u8::from(now.month())))
+        .into();
+    exec(
+        &app,
+        format!(
+            "INSERT INTO offering_intakes (offering_id, month)
+             SELECT id, '{}' FROM offerings WHERE course_id = {} AND provider_id = {}
+             UNION ALL SELECT id, '{}' FROM offerings WHERE course_id = {} AND provider_id = {}",
+            intakes[0],
+            pair.ids.course,
+            pair.ids.provider,
+            intakes[1],
+            pair.ids.course,
+            pair.ids.provider
+        ),
+    )
+    .await;
     let res = app.get(&path).await;
     assert_eq!(res.status, StatusCode::OK);
     let course = course_ld(&res.text()).expect("a Course once the provider said");
+    let instances = course["hasCourseInstance"].as_array().unwrap();
+    assert_eq!(instances.len(), 2);
+    assert_eq!(instances[0]["startDate"], intakes[0]);
+    assert_eq!(instances[1]["startDate"], intakes[1]);
     assert_eq!(course["@context"], "https://schema.org");
     assert_eq!(course["courseCode"], pair.course_code);
     let instance = &course["hasCourseInstance"][0];

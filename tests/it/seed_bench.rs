@@ -80,6 +80,16 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
             "SELECT COUNT(*) FROM offerings WHERE subsidised_fee < fee"
         ) > 0
     );
+    // ... and runs at one or two of its provider's campuses, so distance is to the nearest.
+    assert_eq!(
+        count(
+            &conn,
+            "SELECT COUNT(*) FROM offerings o WHERE (SELECT COUNT(*) FROM offering_campuses c
+                WHERE c.offering_id = o.id) NOT BETWEEN 1 AND 2"
+        ),
+        0
+    );
+    assert!(count(&conn, "SELECT COUNT(*) FROM campuses") > shape.providers);
     assert_eq!(count(&conn, "SELECT COUNT(*) FROM reviews"), shape.reviews);
     // The data steps ran at seeding: a start on a copy of the data set does not repeat them.
     assert_eq!(count(&conn, "SELECT COUNT(*) FROM pending_data_steps"), 0);

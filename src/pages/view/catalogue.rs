@@ -11,7 +11,8 @@ use super::{
 };
 use crate::{
     catalog::{
-        model::{Career, Course, FactsSummary, Industry, Provider},
+        facts::model::OfferingFacts,
+        model::{Career, Course, Industry, Provider},
         text::plain_text,
     },
     pages::BRAND,
@@ -216,7 +217,7 @@ pub(super) fn course_provider_page(
     career: Option<&Career>,
     course: &Course,
     provider: &Provider,
-    facts: Option<&FactsSummary>,
+    facts: Option<&OfferingFacts>,
     base: &str,
 ) -> View {
     // One canonical address for the page, whichever way it was reached.
@@ -249,13 +250,10 @@ pub(super) fn course_provider_page(
     organisation["description"] = json!(view.description);
     view.json_ld.push(organisation);
     // The course as this provider runs it, with its fees as offers, where the provider said.
-    if let Some(facts) = facts {
-        view.json_ld.push(course_instance_ld(
-            course,
-            provider,
-            facts,
-            view.canonical.as_deref(),
-        ));
+    if let Some(ld) = facts
+        .and_then(|facts| course_instance_ld(course, provider, facts, view.canonical.as_deref()))
+    {
+        view.json_ld.push(ld);
     }
     view
 }

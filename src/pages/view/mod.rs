@@ -114,7 +114,7 @@ impl View {
                 course,
                 provider,
                 facts,
-            } => course_provider_page(career.as_ref(), course, provider, facts.as_ref(), base),
+            } => course_provider_page(career.as_ref(), course, provider, facts.as_deref(), base),
             Page::Compare { course } => compare_page(course, base),
             Page::Fixed(fixed) => fixed_page(fixed, base),
         }

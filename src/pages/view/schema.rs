@@ -4,6 +4,7 @@
 use serde_json::{Value, json};
 
 use super::{View, summary};
+use crate::catalog::facts::model::{Campus, OfferingFacts};
 use crate::catalog::model::{Course, FactsSummary, Provider};
 
 pub(super) fn web_page_ld(schema_type: &str, view: &View) -> Value {
@@ -61,14 +62,72 @@ pub(super) fn course_ld(course: &Course, providers: &[Provider], url: Option<&st
     deliveries_ld(course, &deliveries, url)
 }
 
-/// The course as one provider runs it (the course-provider page), with the offering's facts.
+/// The course as one provider runs it (the course-provider page), with the offering's facts:
+/// each campus with its address, one instance per next intake (its `startDate`), and the
+/// provider's own page for the course unless it is flagged as off the provider's website.
+/// `None` when the offering has none of the facts a course instance is described by.
 pub(super) fn course_instance_ld(
     course: &Course,
     provider: &Provider,
-    facts: &FactsSummary,
+    facts: &OfferingFacts,
     url: Option<&str>,
-) -> Value {
-    deliveries_ld(course, &[(provider, Some(facts))], url)
+) -> Option<Value> {
+    let summary = FactsSummary::of_offering(facts)?;
+    let mut ld = deliveries_ld(course, &[(provider, Some(&summary))], url);
+    let mut instance = ld["hasCourseInstance"][0].take();
+    if !facts.campuses.is_empty() {
+        instance["location"] = one_or_many(facts.campuses.iter().map(campus_ld).collect());
+    }
+    if !facts.values.course_url.is_empty() && !facts.course_url_flagged {
+        instance["url"] = json!(facts.values.course_url);
+    }
+    let instances: Vec<Value> = if facts.values.intakes.is_empty() {
+        vec![instance]
+    } else {
+        facts
+            .values
+            .intakes
+            .iter()
+            .map(|month| {
+                let mut intake = instance.clone();
+                // ISO 8601 with the month's precision: the intake is known to the month only.
+                intake["startDate"] = json!(month);
+                intake
+            })
+            .collect()
+    };
+    ld["hasCourseInstance"] = json!(instances);
+    Some(ld)
+}
+
+/// A campus as a schema.org place: its name, street address and coordinates.
+fn campus_ld(campus: &Campus) -> Value {
+    json!({
+        "@type": "Place",
+        "name": campus.name,
+        "address": {
+            "@type": "PostalAddress",
+            "streetAddress": campus.street,
+            "addressLocality": campus.town,
+            "addressRegion": campus.state,
+            "postalCode": campus.postcode,
+            "addressCountry": "AU",
+        },
+        "geo": {
+            "@type": "GeoCoordinates",
+            "latitude": campus.latitude,
+            "longitude": campus.longitude,
+        },
+    })
+}
+
+/// One value as itself, several as a list (schema.org takes either).
+fn one_or_many(mut values: Vec<Value>) -> Value {
+    if values.len() == 1 {
+        values.remove(0)
+    } else {
+        json!(values)
+    }
 }
 
 /// A provider of the course with the facts of its offering, where it has any.
@@ -172,6 +231,11 @@ fn add_facts(instance: &mut Value, facts: &FactsSummary, provider: &Provider) {
             "repeatFrequency": "P1W",
             "repeatCount": weeks,
         });
+        // A schedule has one duration: a range gives its shortest and says the rest in words.
+        if let Some(longest) = facts.duration_max_weeks.filter(|&longest| longest > weeks) {
+            instance["courseSchedule"]["description"] =
+                json!(format!("{weeks} to {longest} weeks"));
+        }
     }
     // Where it runs: its campuses, or else, for a course not only online, the provider's town
     // (search engines' course listings want a location for onsite and blended courses).
@@ -189,10 +253,8 @@ fn add_facts(instance: &mut Value, facts: &FactsSummary, provider: &Provider) {
             })
         })
         .collect();
-    if let [place] = places.as_slice() {
-        instance["location"] = place.clone();
-    } else if !places.is_empty() {
-        instance["location"] = json!(places);
+    if !places.is_empty() {
+        instance["location"] = one_or_many(places);
     } else if modes.iter().any(|m| *m != "Online") && !provider.location.town.is_empty() {
         instance["location"] = json!({
             "@type": "Place",

@@ -2,6 +2,7 @@
 use std::collections::HashMap;
 
 use super::*;
+use crate::catalog::facts::model::{Campus, FactValues, OfferingFacts};
 use crate::catalog::model::{Location, Place, Rating, ReviewCount};
 
 /// The properties schema.org defines on each of its types, read from the `schema-dts`
@@ -77,17 +78,12 @@ impl SchemaOrg {
     }
 }
 
-/// The properties Google's course listings require of each type, where present.
+/// The properties Google's course listings require of each type, where present. Its `offers`
+/// are asserted where a fee is known: a price is never invented for an offering without one.
 const REQUIRED: &[(&str, &[&str])] = &[
     (
         "Course",
-        &[
-            "name",
-            "description",
-            "provider",
-            "hasCourseInstance",
-            "offers",
-        ],
+        &["name", "description", "provider", "hasCourseInstance"],
     ),
     ("CourseInstance", &["courseMode", "courseSchedule"]),
     ("Offer", &["price", "priceCurrency", "category"]),
@@ -169,9 +165,41 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
     // The check can fail: schema.org's types are read, not assumed.
     assert!(schema.has("Offer", "eligibleRegion") && schema.has("CourseInstance", "name"));
     assert!(!schema.has("Offer", "courseMode") && !schema.has("Schedule", "price"));
-    let page = course_instance_ld(&course, &provider, provider.facts.as_ref().unwrap(), None);
+    let page = course_instance_ld(
+        &course,
+        &provider,
+        &offering(FactValues {
+            fee: Some(12500),
+            subsidised_fee: Some(4200),
+            subsidy_state: Some("VIC".into()),
+            duration_weeks: Some(26),
+            duration_max_weeks: Some(52),
+            delivery_modes: vec!["on campus".into(), "online".into()],
+            intakes: vec!["2027-02".into(), "2027-07".into()],
+            course_url: "https://harbour.example/cookery".into(),
+            ..FactValues::default()
+        }),
+        None,
+    )
+    .unwrap();
     check(&schema, &page);
     assert_eq!(page["offers"].as_array().unwrap().len(), 2);
+    // One instance per next intake, each with the campus's address and the provider's page.
+    let intakes = page["hasCourseInstance"].as_array().unwrap();
+    assert_eq!(intakes.len(), 2);
+    assert_eq!(intakes[0]["startDate"], "2027-02");
+    assert_eq!(intakes[1]["startDate"], "2027-07");
+    assert_eq!(intakes[1]["location"]["name"], "Geelong waterfront");
+    assert_eq!(
+        intakes[1]["location"]["address"]["streetAddress"],
+        "1 Quay St"
+    );
+    assert_eq!(intakes[1]["location"]["address"]["postalCode"], "3220");
+    assert_eq!(intakes[0]["url"], "https://harbour.example/cookery");
+    assert_eq!(
+        intakes[0]["courseSchedule"]["description"],
+        "26 to 52 weeks"
+    );
     let ld = course_ld(&course, &[provider], Some("https://coursesource.test/x"));
     check(&schema, &ld);
     assert_eq!(ld["offers"][0]["price"], 12500);
@@ -193,7 +221,7 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
 }
 
 #[test]
-fn an_instance_names_each_mode_once_and_a_free_one_without_campuses_is_at_the_providers_town() {
+fn an_instance_names_each_mode_once_a_free_one_is_at_the_providers_town_and_no_fee_no_offer() {
     let schema = SchemaOrg::load();
     let course = course("Certificate III in Carpentry", "CPC30220", "");
     let count = || ReviewCount {
@@ -227,29 +255,82 @@ fn an_instance_names_each_mode_once_and_a_free_one_without_campuses_is_at_the_pr
         },
         facts: None,
     };
-    let facts = |modes: &[&str]| FactsSummary {
-        fee: Some(0),
-        subsidised_fee: None,
-        subsidy_state: None,
-        duration_weeks: Some(52),
-        duration_max_weeks: None,
-        delivery_modes: modes.iter().map(|m| (*m).to_owned()).collect(),
-        campuses: Vec::new(),
+    let facts = |modes: &[&str]| {
+        let mut facts = offering(FactValues {
+            fee: Some(0),
+            duration_weeks: Some(52),
+            delivery_modes: modes.iter().map(|m| (*m).to_owned()).collect(),
+            course_url: "https://elsewhere.example/carpentry".into(),
+            ..FactValues::default()
+        });
+        facts.campuses.clear();
+        facts.course_url_flagged = true;
+        facts
     };
     let ld = course_instance_ld(
         &course,
         &provider,
         &facts(&["on campus", "online", "in the workplace"]),
         None,
-    );
+    )
+    .unwrap();
     check(&schema, &ld);
     let instance = &ld["hasCourseInstance"][0];
     assert_eq!(instance["courseMode"], json!(["Onsite", "Online"]));
     assert_eq!(instance["location"]["address"]["addressLocality"], "Darwin");
+    // A course page off the provider's website waits for an admin before it is published.
+    assert!(instance["url"].is_null());
+    assert!(instance["startDate"].is_null());
     assert_eq!(ld["offers"][0]["category"], "Free");
-    let online = course_instance_ld(&course, &provider, &facts(&["online"]), None);
+    let online = course_instance_ld(&course, &provider, &facts(&["online"]), None).unwrap();
     check(&schema, &online);
     assert!(online["hasCourseInstance"][0]["location"].is_null());
+    // Without a known fee there is no offer, and intakes alone describe no course instance.
+    let mut unpriced = facts(&["online"]);
+    unpriced.values.fee = None;
+    let ld = course_instance_ld(&course, &provider, &unpriced, None).unwrap();
+    check(&schema, &ld);
+    assert!(ld["offers"].is_null());
+    let only_intakes = offering(FactValues {
+        intakes: vec!["2027-02".into()],
+        ..FactValues::default()
+    });
+    let mut only_intakes = only_intakes;
+    only_intakes.campuses.clear();
+    assert!(course_instance_ld(&course, &provider, &only_intakes, None).is_none());
+}
+
+/// An offering with these facts at one campus, confirmed by nobody.
+fn offering(values: FactValues) -> OfferingFacts {
+    OfferingFacts {
+        id: "3".into(),
+        course_id: "1".into(),
+        course_code: "SIT30821".into(),
+        course_name: "Certificate III in Commercial Cookery".into(),
+        course_slug: "c".into(),
+        provider_id: "2".into(),
+        provider_slug: "p".into(),
+        values: FactValues {
+            campus_ids: vec!["7".into()],
+            ..values
+        },
+        campuses: vec![Campus {
+            id: "7".into(),
+            name: "Geelong waterfront".into(),
+            street: "1 Quay St".into(),
+            town: "Geelong".into(),
+            state: "VIC".into(),
+            postcode: "3220".into(),
+            latitude: -38.1,
+            longitude: 144.3,
+            version: 1,
+        }],
+        course_url_flagged: false,
+        source: None,
+        confirmed_at: None,
+        stale: false,
+        version: 1,
+    }
 }
 
 /// A course delivered by one provider, with no careers and no reviews.

@@ -2,12 +2,12 @@
 //! same checks and statements as `app import`: the shipped industries and careers, the shipped
 //! qualifications plus generated ones up to the shape's count, generated providers in real
 //! towns, and offerings that give the first course the most providers, every one with facts
-//! (fee, some subsidised, duration, delivery, intakes, funding) for the filtered and sorted
-//! provider lists.
+//! (fee, some subsidised, duration, delivery, campuses, intakes, funding) for the filtered and
+//! sorted provider lists.
 
 use std::fmt::Write;
 
-use rand::{Rng, rngs::StdRng, seq::IndexedRandom};
+use rand::{Rng, SeedableRng, rngs::StdRng, seq::IndexedRandom};
 
 use super::Shape;
 use crate::catalog::import::CatalogueFiles;
@@ -99,25 +99,53 @@ const KINDS: [&str; 6] = [
     "Education",
 ];
 
-/// Town, state, latitude, longitude.
-const TOWNS: [(&str, &str, f64, f64); 16] = [
-    ("Sydney", "NSW", -33.8688, 151.2093),
-    ("Newcastle", "NSW", -32.9283, 151.7817),
-    ("Wollongong", "NSW", -34.4278, 150.8931),
-    ("Melbourne", "VIC", -37.8136, 144.9631),
-    ("Geelong", "VIC", -38.1499, 144.3617),
-    ("Ballarat", "VIC", -37.5622, 143.8503),
-    ("Brisbane", "QLD", -27.4698, 153.0251),
-    ("Townsville", "QLD", -19.2590, 146.8169),
-    ("Cairns", "QLD", -16.9186, 145.7781),
-    ("Perth", "WA", -31.9523, 115.8613),
-    ("Bunbury", "WA", -33.3271, 115.6414),
-    ("Adelaide", "SA", -34.9285, 138.6007),
-    ("Hobart", "TAS", -42.8821, 147.3272),
-    ("Launceston", "TAS", -41.4332, 147.1441),
-    ("Darwin", "NT", -12.4634, 130.8456),
-    ("Canberra", "ACT", -35.2809, 149.1300),
+/// Town, state, postcode, latitude, longitude.
+const TOWNS: [(&str, &str, &str, f64, f64); 16] = [
+    ("Sydney", "NSW", "2000", -33.8688, 151.2093),
+    ("Newcastle", "NSW", "2300", -32.9283, 151.7817),
+    ("Wollongong", "NSW", "2500", -34.4278, 150.8931),
+    ("Melbourne", "VIC", "3000", -37.8136, 144.9631),
+    ("Geelong", "VIC", "3220", -38.1499, 144.3617),
+    ("Ballarat", "VIC", "3350", -37.5622, 143.8503),
+    ("Brisbane", "QLD", "4000", -27.4698, 153.0251),
+    ("Townsville", "QLD", "4810", -19.2590, 146.8169),
+    ("Cairns", "QLD", "4870", -16.9186, 145.7781),
+    ("Perth", "WA", "6000", -31.9523, 115.8613),
+    ("Bunbury", "WA", "6230", -33.3271, 115.6414),
+    ("Adelaide", "SA", "5000", -34.9285, 138.6007),
+    ("Hobart", "TAS", "7000", -42.8821, 147.3272),
+    ("Launceston", "TAS", "7250", -41.4332, 147.1441),
+    ("Darwin", "NT", "0800", -12.4634, 130.8456),
+    ("Canberra", "ACT", "2600", -35.2809, 149.1300),
 ];
+
+const CAMPUS_SEED: u64 = 0x00CA_4905;
+
+/// Writes one to three campuses of a provider as `campuses.csv` rows: one in its own town, the
+/// others in other towns of its state where it has any; answers their names.
+fn campus_rows(rng: &mut StdRng, csv: &mut String, provider: &str, town: usize) -> Vec<String> {
+    let state = TOWNS[town].1;
+    let mut towns: Vec<usize> = (0..TOWNS.len())
+        .filter(|&t| t != town && TOWNS[t].1 == state)
+        .collect();
+    towns.truncate(rng.random_range(0..3));
+    towns.insert(0, town);
+    towns
+        .into_iter()
+        .map(|t| {
+            let (town, state, postcode, latitude, longitude) = TOWNS[t];
+            let name = format!("{town} campus");
+            let _ = writeln!(
+                csv,
+                "{provider},{name},{} Training Way,{town},{state},{postcode},{:.4},{:.4}",
+                rng.random_range(1..400),
+                latitude + rng.random_range(-0.03..0.03),
+                longitude + rng.random_range(-0.03..0.03),
+            );
+            name
+        })
+        .collect()
+}
 
 /// The generated catalogue files, and the codes of the courses that get offerings (the first
 /// is the course with the most providers).
@@ -154,6 +182,11 @@ pub fn generate(
         String::from("slug,name,website,town,state,latitude,longitude,description\n");
     let mut provider_slugs = Vec::with_capacity(shape.providers);
     let mut provider_states = Vec::with_capacity(shape.providers);
+    // Campuses come from a generator of their own, so the rest of the data set is as before.
+    let mut places = StdRng::seed_from_u64(CAMPUS_SEED);
+    let mut campuses =
+        String::from("provider,name,street,town,state,postcode,latitude,longitude\n");
+    let mut provider_campuses: Vec<Vec<String>> = Vec::with_capacity(shape.providers);
     for n in 0..shape.providers {
         let name = format!(
             "{} {} {}",
@@ -162,13 +195,15 @@ pub fn generate(
             n + 1
         );
         let slug = format!("bench-provider-{}", n + 1);
-        let (town, state, latitude, longitude) = TOWNS[rng.random_range(0..TOWNS.len())];
+        let town_index = rng.random_range(0..TOWNS.len());
+        let (town, state, _, latitude, longitude) = TOWNS[town_index];
         let _ = writeln!(
             providers,
             "{slug},{name},https://www.{slug}.example,{town},{state},{:.4},{:.4},\"<p>A generated provider of the bench data set in {town}.</p>\"",
             latitude + rng.random_range(-0.05..0.05),
             longitude + rng.random_range(-0.05..0.05),
         );
+        provider_campuses.push(campus_rows(&mut places, &mut campuses, &slug, town_index));
         provider_slugs.push(slug);
         provider_states.push(state);
     }
@@ -199,8 +234,17 @@ pub fn generate(
             (rest / per_course + usize::from(index - 1 < rest % per_course)).min(shape.providers)
         };
         for at in rand::seq::index::sample(rng, shape.providers, count) {
-            let facts =
-                crate::seed::demo::facts::csv_cells(rng, code, provider_states[at], today, &notes);
+            // Each offering runs at one or two of its provider's campuses.
+            let named = &provider_campuses[at];
+            let at_campuses = named[..places.random_range(1..=named.len().min(2))].join(";");
+            let facts = crate::seed::demo::facts::csv_cells(
+                rng,
+                code,
+                provider_states[at],
+                &at_campuses,
+                today,
+                &notes,
+            );
             let _ = writeln!(offerings, "{code},{}{facts}", provider_slugs[at]);
         }
     }
@@ -208,6 +252,7 @@ pub fn generate(
         files: CatalogueFiles {
             courses: Some(courses),
             providers: Some(providers),
+            campuses: Some(campuses),
             offerings: Some(offerings),
             ..CatalogueFiles::default()
         },

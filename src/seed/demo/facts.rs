@@ -88,11 +88,13 @@ pub fn plausible(
 
 /// Facts for one offering as the fact cells of an `offerings.csv` row (`import::FACT_COLUMNS`,
 /// after a leading comma): the bench data set gives every offering facts this way, through
-/// the same checks as an operator's import. Never empty: every offering gets facts.
+/// the same checks as an operator's import, at `campuses` (names separated by ';'). Never
+/// empty: every offering gets facts.
 pub fn csv_cells(
     rng: &mut StdRng,
     code: &str,
     state: &str,
+    campuses: &str,
     today: Month,
     notes: &[String],
 ) -> String {
@@ -103,7 +105,7 @@ pub fn csv_cells(
     };
     let cell = |n: Option<i64>| n.map(|n| n.to_string()).unwrap_or_default();
     format!(
-        ",{},{},{},{},{},{},,{},{},",
+        ",{},{},{},{},{},{},{campuses},{},{},",
         cell(values.fee),
         cell(values.subsidised_fee),
         values.subsidy_state.unwrap_or_default(),
@@ -193,7 +195,14 @@ mod tests {
         let mut rng = StdRng::seed_from_u64(3);
         let notes = vec!["Fee-free TAFE".to_owned()];
         for _ in 0..50 {
-            let cells = csv_cells(&mut rng, "BCH00001", "QLD", Month::now(), &notes);
+            let cells = csv_cells(
+                &mut rng,
+                "BCH00001",
+                "QLD",
+                "Cairns campus",
+                Month::now(),
+                &notes,
+            );
             let columns: Vec<&str> = cells.split(',').skip(1).collect();
             assert_eq!(
                 columns.len(),
@@ -201,6 +210,7 @@ mod tests {
                 "{cells}"
             );
             assert!(!columns[0].is_empty(), "a fee: {cells}");
+            assert_eq!(columns[6], "Cairns campus");
         }
     }
 }
