@@ -2,8 +2,8 @@
 //! kept in memory under the database's public version (moved by triggers on every table a public
 //! answer reads, whichever process writes), a private one's under the data version (which moves
 //! with every commit), so the request after a change computes it afresh: nothing is ever
-//! invalidated by time. A kept answer also keeps its brotli and gzip forms, made once at a
-//! quick level, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
+//! invalidated by time. A kept answer also keeps its compressed forms (zstd, brotli, gzip),
+//! each made once at a quick level when first asked for, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
 //! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
 //! that need a session are private. The small reads that every request repeats (who a session
 //! belongs to) are kept the same way, until the next commit.
@@ -86,6 +86,7 @@ struct Answer {
     content_type: &'static str,
     /// Quoted hex of the JSON's SHA-256, without the encoding suffix.
     etag: String,
+    zstd: OnceLock<Bytes>,
     brotli: OnceLock<Bytes>,
     gzip: OnceLock<Bytes>,
 }
@@ -228,6 +229,7 @@ impl Answer {
             json: Bytes::from(json),
             content_type: "application/json",
             etag,
+            zstd: OnceLock::new(),
             brotli: OnceLock::new(),
             gzip: OnceLock::new(),
         }
@@ -242,8 +244,15 @@ impl Answer {
         let accepted = accept_encoding
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default();
+        // zstd first: most answers are made for one request (a cold page, or afresh after a
+        // commit), and zstd makes them about ten times faster than brotli 5, 15% larger.
         let (encoding, body) = if self.json.len() < COMPRESS_FROM_BYTES {
             (None, self.json.clone())
+        } else if crate::web::accepts(accepted, "zstd") {
+            (
+                Some("zstd"),
+                self.zstd.get_or_init(|| zstd(&self.json)).clone(),
+            )
         } else if crate::web::accepts(accepted, "br") {
             (
                 Some("br"),
@@ -300,6 +309,11 @@ impl Answer {
 /// and brotli 9 took most of a busy request's time (bench/RESULTS.md, lever I).
 const BROTLI_QUALITY: i32 = 5;
 const GZIP_LEVEL: u32 = 6;
+const ZSTD_LEVEL: i32 = 3;
+
+fn zstd(json: &[u8]) -> Bytes {
+    Bytes::from(zstd::bulk::compress(json, ZSTD_LEVEL).expect("compressing in memory"))
+}
 
 fn brotli(json: &[u8]) -> Bytes {
     let mut out = Vec::with_capacity(json.len() / 4);
