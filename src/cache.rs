@@ -312,7 +312,17 @@ const GZIP_LEVEL: u32 = 6;
 const ZSTD_LEVEL: i32 = 3;
 
 fn zstd(json: &[u8]) -> Bytes {
-    Bytes::from(zstd::bulk::compress(json, ZSTD_LEVEL).expect("compressing in memory"))
+    // One compressor per thread, reused: making its context afresh cost as much as the
+    // compression of a small answer.
+    thread_local! {
+        static COMPRESSOR: std::cell::RefCell<zstd::bulk::Compressor<'static>> =
+            std::cell::RefCell::new(
+                zstd::bulk::Compressor::new(ZSTD_LEVEL).expect("a zstd level in range"),
+            );
+    }
+    COMPRESSOR.with_borrow_mut(|compressor| {
+        Bytes::from(compressor.compress(json).expect("compressing in memory"))
+    })
 }
 
 fn brotli(json: &[u8]) -> Bytes {
