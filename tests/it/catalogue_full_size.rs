@@ -24,6 +24,8 @@ fn call(path: &str) -> &'static str {
         "qualifications: content bundles"
     } else if path.contains("/delivery") {
         "delivery: pages"
+    } else if path.contains("/releases/") {
+        "qualifications: release details"
     } else if path.starts_with("/api/training/") {
         "qualifications: details"
     } else if path.starts_with("/api/search/organisation") {
