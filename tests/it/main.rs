@@ -14,6 +14,8 @@ mod authorisation_matrix;
 mod backup_restore;
 mod catalog;
 mod catalogue_daily;
+mod catalogue_full_size;
+mod catalogue_places;
 mod catalogue_retired;
 mod catalogue_sync;
 mod cli;

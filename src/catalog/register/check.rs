@@ -212,9 +212,10 @@ pub fn description(bundle: &shapes::ContentBundle) -> Option<String> {
         .contents
         .iter()
         .find(|c| {
-            c.title
-                .as_deref()
-                .is_some_and(|t| t.to_lowercase().contains("description"))
+            [c.title.as_deref(), c.content_type.as_deref()]
+                .into_iter()
+                .flatten()
+                .any(|t| t.to_lowercase().contains("description"))
         })
         .and_then(|c| c.html.as_deref())
         .map(plain_text)
@@ -234,7 +235,10 @@ pub fn organisation(o: &shapes::Organisation) -> Result<Option<ProviderRow>, Bad
         return Ok(None);
     }
     let legal_name = text(&record, "legalName", o.legal_name.as_ref())?;
-    let trading = o.trading_names.first();
+    let trading = o
+        .trading_names
+        .iter()
+        .find_map(shapes::TradingName::current);
     let name = match trading {
         Some(_) => text(&record, "tradingNames", trading)?,
         None => legal_name.clone(),
@@ -272,10 +276,15 @@ pub fn organisation(o: &shapes::Organisation) -> Result<Option<ProviderRow>, Bad
 
 /// The primary web address (else the first), when it is an http(s) URL.
 pub fn website(record: &str, addresses: &[shapes::WebAddress]) -> Result<Option<String>, Bad> {
-    let chosen = addresses
+    // An address with an end date is no longer the provider's.
+    let current: Vec<&shapes::WebAddress> = addresses
+        .iter()
+        .filter(|a| a.end_date.as_deref().is_none_or(|d| d.trim().is_empty()))
+        .collect();
+    let chosen = current
         .iter()
         .find(|a| a.is_primary == Some(true))
-        .or_else(|| addresses.first());
+        .or_else(|| current.first());
     let Some(url) = chosen
         .and_then(|a| a.url.as_deref())
         .map(str::trim)

@@ -7,6 +7,7 @@
 
 mod check;
 mod client;
+mod postcodes;
 mod read;
 pub mod runs_store;
 mod shapes;

@@ -165,22 +165,36 @@ pub async fn qualifications(
     Ok(rows)
 }
 
+/// The description of a qualification's current release: the release listed as current (else
+/// the highest number), its content bundle (named on the release, else read from the release's
+/// own detail, the default bundle first), and the piece of it titled as a description.
 async fn description(client: &Client, code: &str) -> anyhow::Result<Option<String>> {
     let what = format!("qualification {code}");
     let detail: shapes::TrainingDetail = client
         .get(&format!("/api/training/{code}?api-version=1.0"), &what)
         .await?;
-    let release = |r: &shapes::Release| {
-        r.release_number
-            .as_deref()
-            .and_then(|n| n.trim().parse::<u32>().ok())
+    let Some(release) = current_release(&detail.releases) else {
+        return Ok(None);
     };
-    let latest = detail
-        .releases
-        .iter()
-        .filter(|r| r.content_bundle_id.is_some())
-        .max_by_key(|r| release(r));
-    let Some(bundle) = latest.and_then(|r| r.content_bundle_id.as_deref()) else {
+    let bundle = match (&release.content_bundle_id, &release.release_number) {
+        (Some(bundle), _) => Some(bundle.clone()),
+        (None, Some(number)) => {
+            let number =
+                form_urlencoded::byte_serialize(number.trim().as_bytes()).collect::<String>();
+            match client
+                .get_optional::<shapes::ReleaseDetail>(
+                    &format!("/api/training/{code}/releases/{number}?api-version=1.0"),
+                    &format!("{what} release {number}"),
+                )
+                .await?
+            {
+                Answer::Found(release) => default_bundle(&release.content_bundles),
+                Answer::NotFound => None,
+            }
+        }
+        (None, None) => None,
+    };
+    let Some(bundle) = bundle else {
         return Ok(None);
     };
     let bundle = form_urlencoded::byte_serialize(bundle.as_bytes()).collect::<String>();
@@ -194,6 +208,33 @@ async fn description(client: &Client, code: &str) -> anyhow::Result<Option<Strin
         Answer::Found(bundle) => Ok(check::description(&bundle)),
         Answer::NotFound => Ok(None),
     }
+}
+
+/// The release marked current, else the one with the highest number.
+pub fn current_release(releases: &[shapes::Release]) -> Option<&shapes::Release> {
+    let number = |r: &&shapes::Release| {
+        r.release_number
+            .as_deref()
+            .and_then(|n| n.trim().parse::<u32>().ok())
+    };
+    releases
+        .iter()
+        .filter(|r| {
+            r.currency
+                .as_deref()
+                .is_some_and(|c| c.trim().eq_ignore_ascii_case("current"))
+        })
+        .max_by_key(number)
+        .or_else(|| releases.iter().max_by_key(number))
+}
+
+/// The default bundle ('0000', a component's own text), else the first.
+fn default_bundle(bundles: &[shapes::BundleRef]) -> Option<String> {
+    bundles
+        .iter()
+        .find(|b| b.type_code.as_deref() == Some("0000"))
+        .or_else(|| bundles.first())
+        .and_then(|b| b.id.clone())
 }
 
 /// Currently registered organisations with their web addresses.

@@ -75,29 +75,66 @@ pub struct TrainingDetail {
     pub releases: Vec<Release>,
 }
 
+/// A release: public harvesters read `releaseNumber` and `currency` ('current') here and
+/// find the bundles in the release's own detail; a `contentBundleId` given here is used as is.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Release {
+    #[serde(default, deserialize_with = "text_or_number")]
     pub release_number: Option<String>,
+    pub currency: Option<String>,
+    #[serde(default, deserialize_with = "text_or_number")]
     pub content_bundle_id: Option<String>,
 }
 
-/// `/api/content/bundle/{id}`: titled pieces of HTML.
+/// `/api/training/{code}/releases/{releaseNumber}`: the release's content bundles.
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ReleaseDetail {
+    #[serde(default)]
+    pub content_bundles: Vec<BundleRef>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct BundleRef {
+    #[serde(default, deserialize_with = "text_or_number")]
+    pub id: Option<String>,
+    /// '0000' is the default bundle (a component's own text).
+    pub type_code: Option<String>,
+}
+
+/// `/api/content/bundle/{id}`: titled pieces of HTML, as `items[] {title, contentType,
+/// content}` (public harvesters), or `contents[] {title, html}`.
 #[derive(Debug, Deserialize)]
 pub struct ContentBundle {
-    #[serde(default)]
+    #[serde(default, alias = "items")]
     pub contents: Vec<Content>,
 }
 
 #[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub struct Content {
     pub title: Option<String>,
+    pub content_type: Option<String>,
+    #[serde(alias = "content")]
     pub html: Option<String>,
 }
 
+/// An id the register may write as a string or as a number.
+fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
+    Ok(match Option::<serde_json::Value>::deserialize(d)? {
+        Some(serde_json::Value::String(s)) => Some(s),
+        Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    })
+}
+
 /// A page of `/api/training/{code}/delivery`: no total; `links.next-page` while more follow.
+/// The rows are read from `data`, or from `value` as the organisation's `/scope` lists them.
 #[derive(Debug, Deserialize)]
 pub struct DeliveryPage {
+    #[serde(alias = "value")]
     pub data: Option<Vec<Delivery>>,
     pub links: Option<Links>,
 }
@@ -125,9 +162,32 @@ pub struct Organisation {
     pub code: Option<String>,
     pub legal_name: Option<String>,
     #[serde(default)]
-    pub trading_names: Vec<String>,
+    pub trading_names: Vec<TradingName>,
     pub registration: Option<Registration>,
     pub head_office_address: Option<Address>,
+}
+
+/// A trading name: a string in search results, or `{name, endDate}` as the organisation's
+/// detail gives them (an ended one is no longer used).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum TradingName {
+    Text(String),
+    Dated {
+        name: Option<String>,
+        #[serde(rename = "endDate")]
+        end_date: Option<String>,
+    },
+}
+
+impl TradingName {
+    /// The name while it is in use.
+    pub fn current(&self) -> Option<&String> {
+        match self {
+            Self::Text(name) => Some(name),
+            Self::Dated { name, end_date } => name.as_ref().filter(|_| end_date.is_none()),
+        }
+    }
 }
 
 #[derive(Debug, Deserialize)]
@@ -149,12 +209,15 @@ pub struct State {
     pub abbreviation: Option<String>,
 }
 
-/// `/api/organisation/{code}/webaddress`.
+/// `/api/organisation/{code}/webaddress`: the address as `webAddress` with an `endDate` once
+/// it is no longer used (as the organisation's detail lists `webAddresses`), or as `url`.
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct WebAddress {
+    #[serde(alias = "webAddress")]
     pub url: Option<String>,
     pub is_primary: Option<bool>,
+    pub end_date: Option<String>,
 }
 
 /// One of `/api/organisation/{code}/regulatorydecision` or `/restrictions`.
@@ -167,4 +230,89 @@ pub struct Decision {
     pub start_date: Option<String>,
     pub end_date: Option<String>,
     pub is_historic: Option<bool>,
+}
+
+/// Where public harvesters show a shape other than the one first assumed, both are read.
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::catalog::register::{check, read};
+
+    fn parse<T: serde::de::DeserializeOwned>(value: serde_json::Value) -> T {
+        serde_json::from_value(value).unwrap()
+    }
+
+    #[test]
+    fn a_bundle_is_read_as_items_or_contents() {
+        for bundle in [
+            json!({ "items": [{ "title": "Packaging Rules", "content": "<p>13 units</p>" },
+                              { "contentType": "QualificationDescription", "content": "<p>What it covers.</p>" }] }),
+            json!({ "contents": [{ "title": "Qualification Description", "html": "<p>What it covers.</p>" }] }),
+        ] {
+            let bundle: ContentBundle = parse(bundle);
+            assert_eq!(
+                check::description(&bundle).as_deref(),
+                Some("What it covers.")
+            );
+        }
+    }
+
+    #[test]
+    fn the_current_release_is_the_one_marked_current_else_the_highest() {
+        let releases: Vec<Release> = parse(json!([
+            { "releaseNumber": 3, "currency": "superseded" },
+            { "releaseNumber": "2", "currency": "Current" },
+        ]));
+        let current = read::current_release(&releases).unwrap();
+        assert_eq!(current.release_number.as_deref(), Some("2"));
+        let releases: Vec<Release> = parse(json!([
+            { "releaseNumber": "1", "contentBundleId": "a" },
+            { "releaseNumber": "2", "contentBundleId": "b" },
+        ]));
+        let current = read::current_release(&releases).unwrap();
+        assert_eq!(current.content_bundle_id.as_deref(), Some("b"));
+        let detail: ReleaseDetail =
+            parse(json!({ "contentBundles": [{ "id": 42, "typeCode": "0013" }] }));
+        assert_eq!(detail.content_bundles[0].id.as_deref(), Some("42"));
+    }
+
+    #[test]
+    fn a_web_address_is_read_as_web_address_or_url_and_an_ended_one_is_passed_over() {
+        let addresses: Vec<WebAddress> = parse(json!([
+            { "webAddress": "old.example.edu.au", "endDate": "2020-01-01" },
+            { "webAddress": "www.example.edu.au", "endDate": null },
+        ]));
+        assert_eq!(
+            check::website("o", &addresses).unwrap().as_deref(),
+            Some("https://www.example.edu.au")
+        );
+        let addresses: Vec<WebAddress> =
+            parse(json!([{ "url": "https://a.example", "isPrimary": true }]));
+        assert_eq!(
+            check::website("o", &addresses).unwrap().as_deref(),
+            Some("https://a.example")
+        );
+    }
+
+    #[test]
+    fn trading_names_are_read_as_text_or_dated_and_rows_as_data_or_value() {
+        let o: Organisation = parse(json!({ "tradingNames": [
+            { "name": "Old Name", "endDate": "2019-01-01" }, { "name": "New Name", "endDate": null },
+        ] }));
+        let names: Vec<_> = o
+            .trading_names
+            .iter()
+            .filter_map(TradingName::current)
+            .collect();
+        assert_eq!(names, ["New Name"]);
+        let o: Organisation = parse(json!({ "tradingNames": ["Plain Name"] }));
+        assert_eq!(
+            o.trading_names[0].current().map(String::as_str),
+            Some("Plain Name")
+        );
+        let page: DeliveryPage = parse(json!({ "value": [{ "organisationCode": "1" }] }));
+        assert_eq!(page.data.map(|d| d.len()), Some(1));
+    }
 }

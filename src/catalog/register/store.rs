@@ -24,6 +24,9 @@ pub struct StoredProvider {
     pub postcode: String,
     pub website_url: String,
     pub register_website: Option<String>,
+    /// (latitude, longitude) shown, and as the sync last wrote them.
+    pub place: Option<(f64, f64)>,
+    pub register_place: Option<(f64, f64)>,
     pub retired: bool,
 }
 
@@ -146,7 +149,8 @@ pub fn provider_by_rto_code(
 ) -> rusqlite::Result<Option<StoredProvider>> {
     tx.query_row(
         "SELECT id, name, legal_name, town, state, postcode, website_url, register_website,
-           retired_at IS NOT NULL FROM providers WHERE rto_code = ?1",
+           retired_at IS NOT NULL, latitude, longitude, register_latitude, register_longitude
+         FROM providers WHERE rto_code = ?1",
         [code],
         |r| {
             Ok(StoredProvider {
@@ -159,10 +163,16 @@ pub fn provider_by_rto_code(
                 website_url: r.get(6)?,
                 register_website: r.get(7)?,
                 retired: r.get(8)?,
+                place: pair(r.get(9)?, r.get(10)?),
+                register_place: pair(r.get(11)?, r.get(12)?),
             })
         },
     )
     .optional()
+}
+
+fn pair(latitude: Option<f64>, longitude: Option<f64>) -> Option<(f64, f64)> {
+    latitude.zip(longitude)
 }
 
 /// The provider values a sync writes.
@@ -176,13 +186,30 @@ pub struct ProviderValues<'a> {
     pub postcode: &'a str,
     pub website_url: &'a str,
     pub register_website: Option<&'a str>,
+    pub place: Option<(f64, f64)>,
+    pub register_place: Option<(f64, f64)>,
 }
 
 pub fn insert_provider(tx: &Transaction, p: &ProviderValues) -> rusqlite::Result<i64> {
     tx.query_row(
-        "INSERT INTO providers (slug, rto_code, name, legal_name, town, state, postcode, website_url, register_website)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) RETURNING id",
-        params![p.slug, p.rto_code, p.name, p.legal_name, p.town, p.state, p.postcode, p.website_url, p.register_website],
+        "INSERT INTO providers (slug, rto_code, name, legal_name, town, state, postcode, website_url, register_website,
+           latitude, longitude, register_latitude, register_longitude)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13) RETURNING id",
+        params![
+            p.slug,
+            p.rto_code,
+            p.name,
+            p.legal_name,
+            p.town,
+            p.state,
+            p.postcode,
+            p.website_url,
+            p.register_website,
+            p.place.map(|c| c.0),
+            p.place.map(|c| c.1),
+            p.register_place.map(|c| c.0),
+            p.register_place.map(|c| c.1)
+        ],
         |r| r.get(0),
     )
 }
@@ -191,7 +218,8 @@ pub fn insert_provider(tx: &Transaction, p: &ProviderValues) -> rusqlite::Result
 pub fn update_provider(tx: &Transaction, id: i64, p: &ProviderValues) -> rusqlite::Result<()> {
     tx.execute(
         "UPDATE providers SET name = ?2, legal_name = ?3, town = ?4, state = ?5, postcode = ?6,
-           website_url = ?7, register_website = ?8, retired_at = NULL WHERE id = ?1",
+           website_url = ?7, register_website = ?8, latitude = ?9, longitude = ?10,
+           register_latitude = ?11, register_longitude = ?12, retired_at = NULL WHERE id = ?1",
         params![
             id,
             p.name,
@@ -200,7 +228,11 @@ pub fn update_provider(tx: &Transaction, id: i64, p: &ProviderValues) -> rusqlit
             p.state,
             p.postcode,
             p.website_url,
-            p.register_website
+            p.register_website,
+            p.place.map(|c| c.0),
+            p.place.map(|c| c.1),
+            p.register_place.map(|c| c.0),
+            p.register_place.map(|c| c.1)
         ],
     )?;
     Ok(())

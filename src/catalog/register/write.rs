@@ -8,6 +8,7 @@ use rusqlite::Transaction;
 
 use super::{
     check::{CourseRow, DecisionRow, ProviderRow},
+    postcodes,
     store::{self, DecisionKey, ProviderValues},
 };
 
@@ -160,6 +161,13 @@ pub fn providers(
         });
         let website_url = keep_edited(&shown, last.as_deref(), row.website.as_deref());
         let register_website = row.website.as_deref().or(last.as_deref());
+        let register_place = postcodes::centroid(&row.postcode);
+        let place = match &stored {
+            // Coordinates an admin or a representative set are theirs; the register's follow
+            // the head office postcode (empty for a postcode the table lacks).
+            Some(old) if old.place.is_some() && old.place != old.register_place => old.place,
+            _ => register_place,
+        };
         let mut values = ProviderValues {
             slug: "",
             rto_code: &row.rto_code,
@@ -170,6 +178,8 @@ pub fn providers(
             postcode: &row.postcode,
             website_url: &website_url,
             register_website,
+            place,
+            register_place,
         };
         match stored {
             Some(old) => {
@@ -180,6 +190,8 @@ pub fn providers(
                     && old.postcode == row.postcode
                     && old.website_url == website_url
                     && old.register_website.as_deref() == register_website
+                    && old.place == place
+                    && old.register_place == register_place
                     && !old.retired;
                 if !same {
                     store::update_provider(tx, old.id, &values)?;

@@ -6,6 +6,7 @@ pub mod counters;
 pub mod load;
 pub mod moderating;
 pub mod register;
+pub mod register_full;
 pub mod representing;
 pub mod reviewing;
 pub mod scenario;

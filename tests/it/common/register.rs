@@ -73,6 +73,7 @@ impl Register {
             .route("/api/search/organisation", get(search_organisation))
             .route("/api/training/{code}", get(training))
             .route("/api/training/{code}/delivery", get(delivery))
+            .route("/api/training/{code}/releases/{number}", get(release))
             .route("/api/content/bundle/{id}", get(bundle))
             .route("/api/organisation/{code}/{what}", get(organisation_part))
             .with_state((data.clone(), seen.clone()));
@@ -223,11 +224,31 @@ async fn training(
     Json(json!({
         "code": code,
         "title": q["title"],
+        // As public harvesters read it: the bundles are in each release's own detail.
         "releases": [
-            { "releaseNumber": "1", "releaseDate": "2021-01-01", "contentBundleId": format!("{code}-R1") },
-            { "releaseNumber": "2", "releaseDate": "2023-06-01", "contentBundleId": format!("{code}-R2") },
+            { "id": format!("{code}-1"), "releaseNumber": "1", "releaseDate": "2021-01-01", "currency": "superseded" },
+            { "id": format!("{code}-2"), "releaseNumber": "2", "releaseDate": "2023-06-01", "currency": "current" },
         ],
         "mappingInformation": [],
+    }))
+    .into_response()
+}
+
+async fn release(
+    State(shared): State<Shared>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    uri: Uri,
+    Path((code, number)): Path<(String, String)>,
+) -> Response {
+    if let Some(answer) = trap(&shared, peer, &uri).await {
+        return answer;
+    }
+    Json(json!({
+        "releaseNumber": number,
+        "contentBundles": [
+            { "id": format!("{code}-R{number}"), "typeCode": "0000" },
+            { "id": format!("{code}-R{number}-AR"), "typeCode": "0013" },
+        ],
     }))
     .into_response()
 }
@@ -251,9 +272,9 @@ async fn bundle(
     };
     Json(json!({
         "id": id,
-        "contents": [
-            { "title": "Qualification Description", "html": html },
-            { "title": "Packaging Rules", "html": "<p>Total number of units = 13</p>" },
+        "items": [
+            { "title": "Qualification Description", "contentType": "QualificationDescription", "content": html, "sequence": 1 },
+            { "title": "Packaging Rules", "contentType": "PackagingRules", "content": "<p>Total number of units = 13</p>", "sequence": 2 },
         ],
     }))
     .into_response()
@@ -408,7 +429,10 @@ pub fn small() -> Data {
         }
         data.web.insert(
             code.clone(),
-            json!([{ "url": format!("https://college{n}.example.edu.au"), "isPrimary": true }]),
+            json!([
+                { "webAddress": format!("https://old{n}.example.edu.au"), "startDate": "2015-01-01", "endDate": "2020-01-01" },
+                { "webAddress": format!("https://college{n}.example.edu.au"), "startDate": "2020-01-01", "endDate": null },
+            ]),
         );
         data.organisations.push(org);
     }

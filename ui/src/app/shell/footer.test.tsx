@@ -27,6 +27,13 @@ describe('footer', () => {
     expect(within(credit).getByRole('link', { name: 'CC BY 4.0' })).toHaveAttribute('href', 'https://creativecommons.org/licenses/by/4.0/')
   })
 
+  it('credits GeoNames for the postcode locations, as its CC BY 4.0 licence asks', async () => {
+    renderApp('/about', null)
+    const credit = within(await footer()).getByTestId('postcode-attribution')
+    expect(credit).toHaveTextContent('Postcode locations from GeoNames, licensed under CC BY 4.0.')
+    expect(within(credit).getByRole('link', { name: 'GeoNames' })).toHaveAttribute('href', 'https://www.geonames.org/')
+  })
+
   it('links every spec entry for a logged-out visitor', async () => {
     renderApp('/about', null)
     const el = await footer()

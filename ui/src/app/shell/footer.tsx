@@ -86,6 +86,14 @@ export default function Footer({ alt, hasSearch }: FooterProps) {
               </a>
               .
             </p>
+            {/* GeoNames' postcode locations (CC BY 4.0) place the register's providers. */}
+            <p data-testid="postcode-attribution" className="text-xs">
+              Postcode locations from{' '}
+              <a href="https://www.geonames.org/" className={`${link} underline`}>
+                GeoNames
+              </a>
+              , licensed under CC BY 4.0.
+            </p>
           </div>
           <ul className="flex gap-6">
             {LEGAL_LINKS.map((item) => (

@@ -63,6 +63,20 @@ describe('ProviderList', () => {
     expect(shownNames()).toEqual(['Ballarat Lake College', 'Harbour City Training', 'Darwin Top End Skills'])
   })
 
+  it("measures a register provider from its head office postcode, and shows no distance without one", () => {
+    // The sync places a provider at its postcode's centroid (2000, Sydney); an unknown postcode leaves none.
+    const placed = provider('Register Test College', { total: 0, isExample: false })
+    placed.location.Latitude = -33.8661
+    placed.location.Longitude = 151.204
+    const unplaced = provider('Unknown Postcode College', { total: 0, isExample: false })
+    unplaced.location.Latitude = null
+    unplaced.location.Longitude = null
+    renderList([placed, unplaced], melbourne)
+    const [first, second] = screen.getAllByRole('listitem')
+    expect(within(first).getByTestId('distance')).toHaveTextContent('713 km away')
+    expect(within(second).queryByTestId('distance')).not.toBeInTheDocument()
+  })
+
   it('sorts by each option', async () => {
     renderList(three)
     expect(within(sortSelect()).getAllByRole('option').map((o) => o.textContent)).toEqual([

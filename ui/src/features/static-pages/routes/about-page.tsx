@@ -101,7 +101,9 @@ export default function AboutPage() {
             the Australian Government at <ExternalLink href="https://training.gov.au/">training.gov.au</ExternalLink>{' '}
             under the <ExternalLink href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0</ExternalLink>{' '}
             licence (CC BY 4.0). We show the register&rsquo;s decisions as its record, not as our judgement; a course or
-            provider that leaves the register keeps its reviews, marked as no longer registered.
+            provider that leaves the register keeps its reviews, marked as no longer registered. A provider&rsquo;s
+            distance is measured from its head office postcode, located with{' '}
+            <ExternalLink href="https://www.geonames.org/">GeoNames</ExternalLink>&rsquo; postal codes (CC BY 4.0).
           </p>
           <p>
             CourseSource is made in Australia, for Australia&rsquo;s national training system, and written in Australian
