@@ -160,10 +160,13 @@ for name, path in pages():
         for line in costs(report):
             print(f"  {line}", file=sys.stderr)
 
+# The simulated run owns the section's top table; a run throttled for real has a table of its own
+# just below it, so the two are never mixed up.
+heading = "## Lighthouse" if throttling == "simulate" else "### Lighthouse, throttled for real"
 out = [
-    "## Lighthouse",
+    heading,
     "",
-    f"`bench/lighthouse.sh{f' --runs {runs}' if runs > 1 else ''}` on {time.strftime('%Y-%m-%d')}, commit {commit}: "
+    f"`bench/lighthouse.sh{f' --runs {runs}' if runs > 1 else ''}{' --devtools' if throttling != 'simulate' else ''}` on {time.strftime('%Y-%m-%d')}, commit {commit}: "
     f"{machine()}; {versions}. The release binary with the demo data on 127.0.0.1, a logged-out first visit; "
     + ("mobile is Lighthouse's default (simulated slow 4G, 4x CPU slowdown)" if throttling == "simulate"
        else "mobile is slow 4G and a 4x CPU slowdown applied for real (`--throttling-method=devtools`)")
@@ -187,14 +190,21 @@ print(table)
 if record == "1":
     path = os.path.join(os.path.dirname(__file__), "RESULTS.md")
     previous = open(path).read() if os.path.exists(path) else ""
-    # The generated part runs from '## Lighthouse' to the next heading; the levers written by
-    # hand below it (a '###' heading) stay.
-    if "\n## Lighthouse\n" in previous:
-        start = previous.index("\n## Lighthouse\n") + 1
-        after = start + len("## Lighthouse\n")
+    # The generated part runs from its heading to the next heading; the levers written by hand
+    # below it (a '###' heading) stay. The real-throttling table, when new, goes just after the
+    # top table.
+    marker = f"\n{heading}\n"
+    if marker in previous:
+        start = previous.index(marker) + 1
+        after = start + len(heading) + 1
         ends = [i for i in (previous.find("\n### ", after), previous.find("\n## ", after)) if i >= 0]
         end = min(ends) + 1 if ends else len(previous)
         updated = previous[:start] + table + ("\n" if end < len(previous) else "") + previous[end:]
+    elif throttling != "simulate" and "\n## Lighthouse\n" in previous:
+        after = previous.index("\n## Lighthouse\n") + len("\n## Lighthouse\n")
+        ends = [i for i in (previous.find("\n### ", after), previous.find("\n## ", after)) if i >= 0]
+        end = min(ends) + 1 if ends else len(previous)
+        updated = previous[:end].rstrip("\n") + "\n\n" + table + ("\n" + previous[end:] if end < len(previous) else "")
     else:
         updated = previous.rstrip("\n") + "\n\n" + table
     with open(path, "w") as f:

@@ -14,8 +14,9 @@
 # target/lighthouse/reports. --only measures one page (home, industries, career, course-providers,
 # search or about) and records nothing: for trying a change. --devtools throttles for real
 # (`--throttling-method=devtools`) instead of simulating, so a real LCP can be told from
-# Lighthouse's estimate; its table is printed, not recorded. A run that fails with a Lighthouse
-# runtime error is tried again (three times at most).
+# Lighthouse's estimate; its table goes into RESULTS.md's 'Lighthouse, throttled for real', below
+# the simulated one. A run that fails with a Lighthouse runtime error (NO_NAVSTART, NO_FCP, ...)
+# or no report is tried again (three times at most) rather than ending the measurement.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
     --no-build) build=0; shift ;;
     --only) only=$2 record=0; shift 2 ;;
     --no-record) record=0; shift ;;
-    --devtools) throttling=devtools record=0; shift ;;
+    --devtools) throttling=devtools; shift ;;
     *) echo "usage: bench/lighthouse.sh [--runs N] [--only PAGE] [--no-build] [--no-record] [--devtools]" >&2; exit 2 ;;
   esac
 done
