@@ -89,6 +89,32 @@ async fn demo_facts_cover_most_example_offerings_with_some_stale_and_are_written
     assert!(stale > 0 && stale * 4 < with, "some stale: {stale}");
     let subsidised = count("SELECT COUNT(*) FROM offerings WHERE subsidised_fee < fee").await;
     assert!(subsidised > 0);
+    // Each example provider with such offerings has a campus in its own town, with a postcode
+    // of its state, and every offering not only online runs there.
+    let campuses = count("SELECT COUNT(*) FROM campuses").await;
+    let campus_providers = count(
+        "SELECT COUNT(DISTINCT o.provider_id) FROM offerings o
+         WHERE o.facts_source IS NOT NULL AND o.delivery_modes <> 2",
+    )
+    .await;
+    assert_eq!(campuses, campus_providers);
+    assert_eq!(
+        count(
+            "SELECT COUNT(*) FROM campuses c JOIN providers p ON p.id = c.provider_id
+               WHERE c.town <> p.town OR c.state <> p.state OR c.name <> p.town || ' campus'"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            "SELECT COUNT(*) FROM offerings o WHERE o.facts_source IS NOT NULL
+               AND o.delivery_modes <> 2
+               AND NOT EXISTS (SELECT 1 FROM offering_campuses c WHERE c.offering_id = o.id)"
+        )
+        .await,
+        0
+    );
     assert_eq!(
         coursesource::seed::demo::ensure_facts(&app.state.db)
             .await

@@ -7,7 +7,7 @@
 
 mod check;
 mod client;
-mod postcodes;
+pub mod postcodes;
 mod read;
 pub mod runs_store;
 mod shapes;

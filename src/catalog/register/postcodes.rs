@@ -24,6 +24,19 @@ pub fn centroid(postcode: &str) -> Option<(f64, f64)> {
     TABLE.get(postcode.trim()).copied()
 }
 
+/// The postcode whose centroid is nearest to a place, for a place known only by its
+/// coordinates (the demo's campuses); `None` only if the table were empty.
+pub fn nearest(latitude: f64, longitude: f64) -> Option<&'static str> {
+    TABLE
+        .iter()
+        .min_by(|(_, a), (_, b)| {
+            let distance =
+                |(lat, lon): &(f64, f64)| (lat - latitude).powi(2) + (lon - longitude).powi(2);
+            distance(a).total_cmp(&distance(b))
+        })
+        .map(|(postcode, _)| *postcode)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +61,7 @@ mod tests {
             "Sydney"
         );
         assert_eq!(centroid("0999"), None);
+        assert_eq!(nearest(lat, lon), Some("2000"));
         assert_eq!(centroid(""), None);
     }
 }

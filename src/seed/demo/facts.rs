@@ -2,17 +2,22 @@
 //! plausible fee (some with a subsidised fee in the provider's state), duration, delivery
 //! modes, intakes, funding notes and a course page on the provider's website; about one in six
 //! has none, and about one in seven was last confirmed more than 12 months ago, so the
-//! 'may be out of date' label shows. Written once, and never over facts someone has set.
+//! 'may be out of date' label shows. Each example provider gets a campus in its town, where its
+//! offerings taught on campus, blended or in the workplace run, so a list measures the distance
+//! to it. Written once, and never over facts someone has set.
 
 use rand::{Rng, SeedableRng, rngs::StdRng};
 use rusqlite::Transaction;
 
 use super::store;
 use crate::{
-    catalog::facts::{
-        check::Month,
-        model::{DeliveryMode, FactSource, FactValues},
-        store as facts_store,
+    catalog::{
+        facts::{
+            check::{self, CampusBody, Month},
+            model::{DeliveryMode, FactSource, FactValues},
+            store as facts_store,
+        },
+        register::postcodes,
     },
     vocabulary::Vocabulary,
 };
@@ -126,10 +131,29 @@ pub fn ensure_facts(tx: &Transaction, now: i64) -> Result<usize, crate::error::A
     let notes = facts_store::funding_notes(tx)?;
     let today = Month::now();
     let mut written = 0;
-    for (offering, code, state, website) in store::example_offerings_for_facts(tx)? {
-        let Some(values) = plausible(&mut rng, &code, &state, &website, today, &notes) else {
+    let mut campuses = std::collections::HashMap::new();
+    for target in store::example_offerings_for_facts(tx)? {
+        let (offering, provider) = (target.offering, target.provider);
+        let plausible = plausible(
+            &mut rng,
+            &target.code,
+            &target.state,
+            &target.website,
+            today,
+            &notes,
+        );
+        let Some(mut values) = plausible else {
             continue;
         };
+        if values.delivery_modes.iter().any(|mode| mode != "online") {
+            let campus = match campuses.get(&provider) {
+                Some(&campus) => campus,
+                None => *campuses
+                    .entry(provider)
+                    .or_insert(home_campus(tx, provider)?),
+            };
+            values.campus_ids = campus.map(|id| id.to_string()).into_iter().collect();
+        }
         let source = if rng.random_bool(0.35) {
             FactSource::Representative
         } else {
@@ -145,6 +169,40 @@ pub fn ensure_facts(tx: &Transaction, now: i64) -> Result<usize, crate::error::A
         written += 1;
     }
     Ok(written)
+}
+
+/// The provider's campus in its own town (made unless it has one), with the street named
+/// after the town and the postcode nearest to its coordinates; `None` for a provider without
+/// coordinates or whose nearest postcode lies over a state border.
+fn home_campus(tx: &Transaction, provider: i64) -> Result<Option<i64>, crate::error::AppError> {
+    let Some((town, state, latitude, longitude)) = store::example_provider_place(tx, provider)?
+    else {
+        return Ok(None);
+    };
+    let name = format!("{town} campus");
+    if let Some(campus) = facts_store::campuses_of(tx, provider)?
+        .into_iter()
+        .find(|campus| campus.name == name)
+    {
+        return Ok(campus.id.parse().ok());
+    }
+    let body = CampusBody {
+        version: None,
+        name,
+        street: format!("{} {town} Road", 10 + provider % 180),
+        town,
+        state,
+        postcode: postcodes::nearest(latitude, longitude)
+            .unwrap_or_default()
+            .to_owned(),
+        latitude: Some(latitude),
+        longitude: Some(longitude),
+    };
+    // Through the editors' rules, as every campus is; one they refuse is left out.
+    let Ok((_, values)) = check::campus(body) else {
+        return Ok(None);
+    };
+    Ok(Some(facts_store::insert_campus(tx, provider, &values)?))
 }
 
 #[cfg(test)]

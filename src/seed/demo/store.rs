@@ -1,7 +1,7 @@
 //! The SQL the demo data needs beyond the areas' own store functions: whether it was written,
 //! the example offerings with what the texts name, and the profile fields a sign-up would ask.
 
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use super::Offering;
 
@@ -105,18 +105,46 @@ pub fn add_taught_out_offerings(conn: &Connection, ended: i64) -> rusqlite::Resu
     )
 }
 
-/// The example providers' offerings for demo facts: (offering, course code, provider state,
-/// provider website), by offering.
-pub fn example_offerings_for_facts(
-    conn: &Connection,
-) -> rusqlite::Result<Vec<(i64, String, String, String)>> {
+/// An example provider's offering, with what its demo facts are made from.
+pub struct FactsTarget {
+    pub offering: i64,
+    pub provider: i64,
+    pub code: String,
+    pub state: String,
+    pub website: String,
+}
+
+/// The example providers' offerings for demo facts, by offering.
+pub fn example_offerings_for_facts(conn: &Connection) -> rusqlite::Result<Vec<FactsTarget>> {
     let mut stmt = conn.prepare(
-        "SELECT o.id, c.code, p.state, p.website_url
+        "SELECT o.id, o.provider_id, c.code, p.state, p.website_url
          FROM offerings o JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
          WHERE p.is_example = 1 AND o.retired_at IS NULL ORDER BY o.id",
     )?;
-    let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+    let rows = stmt.query_map([], |r| {
+        Ok(FactsTarget {
+            offering: r.get(0)?,
+            provider: r.get(1)?,
+            code: r.get(2)?,
+            state: r.get(3)?,
+            website: r.get(4)?,
+        })
+    })?;
     rows.collect()
+}
+
+/// An example provider's town, state and coordinates; `None` when it has no coordinates.
+pub fn example_provider_place(
+    conn: &Connection,
+    provider: i64,
+) -> rusqlite::Result<Option<(String, String, f64, f64)>> {
+    conn.query_row(
+        "SELECT town, state, latitude, longitude FROM providers
+         WHERE id = ?1 AND latitude IS NOT NULL AND longitude IS NOT NULL",
+        [provider],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )
+    .optional()
 }
 
 /// Whether any example offering has facts already (the demo then adds none).
