@@ -119,35 +119,7 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
         "SIT30821",
         "Cooks and chefs.",
     );
-    let none = || ReviewCount {
-        total: 0,
-        student: 0,
-        employer: 0,
-    };
     let provider = Provider {
-        id: "2".into(),
-        slug: "p".into(),
-        name: "Harbour City Training".into(),
-        is_example: true,
-        standing: "registered".into(),
-        retired_label: None,
-        review_count: none(),
-        rating: Rating {
-            student: None,
-            employer: None,
-            overall: None,
-            rated_count: none(),
-            recent: None,
-            recent_rated_count: 0,
-        },
-        location: Location {
-            website_url: "https://harbour.example".into(),
-            description: String::new(),
-            latitude: None,
-            longitude: None,
-            town: "Geelong".into(),
-            state: "VIC".into(),
-        },
         facts: Some(FactsSummary {
             fee: Some(12500),
             subsidised_fee: Some(4200),
@@ -160,6 +132,12 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
                 longitude: 144.3,
             }],
         }),
+        ..provider(
+            "Harbour City Training",
+            "https://harbour.example",
+            "Geelong",
+            "VIC",
+        )
     };
     let schema = SchemaOrg::load();
     // The check can fail: schema.org's types are read, not assumed.
@@ -224,37 +202,7 @@ fn a_course_with_facts_carries_its_instances_offers_and_schedule() {
 fn an_instance_names_each_mode_once_a_free_one_is_at_the_providers_town_and_no_fee_no_offer() {
     let schema = SchemaOrg::load();
     let course = course("Certificate III in Carpentry", "CPC30220", "");
-    let count = || ReviewCount {
-        total: 0,
-        student: 0,
-        employer: 0,
-    };
-    let provider = Provider {
-        id: "2".into(),
-        slug: "p".into(),
-        name: "Top End Trades".into(),
-        is_example: true,
-        standing: "registered".into(),
-        retired_label: None,
-        review_count: count(),
-        rating: Rating {
-            student: None,
-            employer: None,
-            overall: None,
-            rated_count: count(),
-            recent: None,
-            recent_rated_count: 0,
-        },
-        location: Location {
-            website_url: String::new(),
-            description: String::new(),
-            latitude: None,
-            longitude: None,
-            town: "Darwin".into(),
-            state: "NT".into(),
-        },
-        facts: None,
-    };
+    let provider = provider("Top End Trades", "", "Darwin", "NT");
     let facts = |modes: &[&str]| {
         let mut facts = offering(FactValues {
             fee: Some(0),
@@ -330,6 +278,41 @@ fn offering(values: FactValues) -> OfferingFacts {
         confirmed_at: None,
         stale: false,
         version: 1,
+    }
+}
+
+/// An example provider in `town`, with no reviews and no facts.
+fn provider(name: &str, website: &str, town: &str, state: &str) -> Provider {
+    let none = || ReviewCount {
+        total: 0,
+        student: 0,
+        employer: 0,
+    };
+    Provider {
+        id: "2".into(),
+        slug: "p".into(),
+        name: name.into(),
+        is_example: true,
+        standing: "registered".into(),
+        retired_label: None,
+        review_count: none(),
+        rating: Rating {
+            student: None,
+            employer: None,
+            overall: None,
+            rated_count: none(),
+            recent: None,
+            recent_rated_count: 0,
+        },
+        location: Location {
+            website_url: website.into(),
+            description: String::new(),
+            latitude: None,
+            longitude: None,
+            town: town.into(),
+            state: state.into(),
+        },
+        facts: None,
     }
 }
 
