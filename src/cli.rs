@@ -357,12 +357,13 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             )
             .await?;
             println!(
-                "weekly digests due at {}: {} claimed, {} mails queued, in {:.1} s, the writer held at most {} ms at a time",
+                "weekly digests due at {}: {} claimed, {} mails queued, in {:.1} s, the writer held at most {} ms at a time ({} ms with the commit)",
                 crate::dates::iso_date(at),
                 report.claimed,
                 report.mails,
                 started.elapsed().as_secs_f64(),
-                report.longest_batch_ms
+                report.longest_batch_ms,
+                report.longest_write_ms
             );
             Ok(())
         }

@@ -34,6 +34,10 @@ pub type DataStep = fn(&mut Connection) -> anyhow::Result<()>;
 /// The database file inside the data directory.
 pub const DB_FILE: &str = "app.db";
 
+/// WAL pages (4 KiB) after which a commit completes the checkpoint: half of the
+/// `journal_size_limit` set in [`configure`], so the WAL file is never cut inside a commit.
+const WRITER_CHECKPOINT_PAGES: i64 = 8192;
+
 /// How many read connections may be busy at once.
 const READERS: usize = 8;
 
@@ -85,9 +89,19 @@ impl Db {
         for step in data_steps {
             step(&mut writer)?;
         }
-        // Commits never copy pages into the database file themselves: the checkpointer does,
-        // beside them (see [`Checkpointer`]).
-        writer.pragma_update(None, "wal_autocheckpoint", 0)?;
+        // Commits leave copying pages into the database file to the checkpointer, beside them
+        // (see [`Checkpointer`]). Under writes without a pause its checkpoints never end with
+        // the whole WAL copied, so the WAL never starts over and grows (640 MB in a digest run
+        // at a million reviews) until the commit that starts it over cuts it back to
+        // `journal_size_limit`, holding the writer 150 ms or more. So once the WAL holds
+        // `WRITER_CHECKPOINT_PAGES`, the commit finishes the checkpoint itself: only the pages
+        // the checkpointer has not copied yet, and the WAL starts over before it reaches the
+        // limit. Never while Litestream owns the checkpoints.
+        let pages = match storage.checkpoints {
+            Checkpoints::App => WRITER_CHECKPOINT_PAGES,
+            Checkpoints::Litestream => 0,
+        };
+        writer.pragma_update(None, "wal_autocheckpoint", pages)?;
         writer.pragma_update(None, "synchronous", storage.durability.pragma())?;
         let checkpointer = match storage.checkpoints {
             Checkpoints::App => Some(Checkpointer::start(path)?),
