@@ -144,6 +144,16 @@ longtail_keys() {
   awk '{ printf "/api/getcoursebyslug\t{\"courseSlug\":\"%s\"}\n", $2 }' "$dir/courses.txt" >"$dir/courses.keys"
   sqlite3 "$db" "SELECT slug FROM providers ORDER BY (id * 2654435761) % 4294967296" |
     awk '{ printf "/api/getproviderbyslug\t{\"providerSlug\":\"%s\"}\n", $1 }' >"$dir/providers.keys"
+  # Fresh moderation title searches (issue 32 point 5): every piece of 3 to 6 letters of the
+  # titles' words, in each state and for each reviewer type, so nearly every request is a
+  # search (and a count) no earlier request made.
+  sqlite3 "$db" "SELECT title FROM reviews ORDER BY id DESC LIMIT 20000" | tr -cs 'A-Za-z' '\n' | tr 'A-Z' 'a-z' |
+    awk 'length($0) >= 3' | sort -u |
+    awk '{ for (n = 3; n <= 6; n++) for (i = 1; i + n - 1 <= length($0); i++) print substr($0, i, n) }' | sort -u |
+    awk 'BEGIN { n = split("\"actioned\":true,\"approved\":true|\"actioned\":true,\"approved\":false|\"actioned\":false", states, "|"); split("All Student Employer", types, " ") }
+      { for (s = 1; s <= n; s++) for (t = 1; t <= 3; t++)
+          printf "/api/review/pullreviews\t{%s,\"userType\":\"%s\",\"sort\":\"Latest\",\"searchBy\":\"Review Title\",\"searchText\":\"%s\"}\n", states[s], types[t], $1 }' |
+    awk '{ print ((NR * 2654435761) % 4294967296) "\t" $0 }' | sort -n | cut -f2- >"$dir/searches.keys"
 }
 longtail_routes() {
   local dir=$1 pairs
@@ -155,6 +165,7 @@ getprovidersbycourseid filtered or by lowest fee, every course|many.lua|/|KEYS=$
 getcoursebyslug, every course|many.lua|/|KEYS=$dir/courses.keys
 getproviderbyslug, every provider|many.lua|/|KEYS=$dir/providers.keys
 HTML of the course-provider page, $pairs pairs|many.lua|/|KEYS=$dir/html.keys
+pullreviews text search, $(wc -l <"$dir/searches.keys") different searches|many.lua|/|KEYS=$dir/searches.keys^TOKEN=$ADMIN_TOKEN
 EOF
 }
 # The mixed rows: reads measured while with_writes commits in the background.

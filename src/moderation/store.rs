@@ -109,7 +109,10 @@ pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<Total> {
     }
     let (condition, values) = conditions(filter);
     let count = conn
-        .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
+        .prepare_cached(&format!(
+            "SELECT COUNT(*) FROM reviews r {} WHERE {condition}",
+            narrow(filter)
+        ))?
         .query_row(params_from_iter(&values), |row| row.get(0))?;
     let capped = match &filter.search {
         Some((SearchBy::ReviewTitle, text)) if indexed(text) => conn
@@ -183,8 +186,12 @@ pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<Moderati
     let order = if filter.latest_first { "DESC" } else { "ASC" };
     values.push(Value::Integer(PAGE_SIZE));
     values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
+    // The page's ids first (from the narrow index alone for a title search), then their rows.
     let mut stmt = conn.prepare_cached(&format!(
-        "{REVIEW_SELECT} WHERE {condition} ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?"
+        "{REVIEW_SELECT} WHERE r.id IN (SELECT r.id FROM reviews r {} WHERE {condition}
+                                        ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?)
+         ORDER BY r.created_at {order}, r.id {order}",
+        narrow(filter)
     ))?;
     let mut page = stmt
         .query_map(params_from_iter(&values), review)?
@@ -278,6 +285,17 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
             ],
         ),
         SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
+    }
+}
+
+/// For a title search, the index holding only what the state filters and the order read (V29):
+/// the planner would otherwise read each of up to 10,000 found reviews' whole row.
+fn narrow(filter: &Filter) -> &'static str {
+    match &filter.search {
+        Some((SearchBy::ReviewTitle, text)) if indexed(text) => {
+            "INDEXED BY reviews_moderation_state"
+        }
+        _ => "",
     }
 }
 
