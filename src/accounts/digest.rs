@@ -30,7 +30,7 @@ use crate::{
 /// Users per write transaction at most; a transaction also stops once it has held the writer
 /// for `BUDGET` (a user's queries and mail take about a millisecond, a busy follower's more).
 pub const BATCH: usize = 200;
-const BUDGET: Duration = Duration::from_millis(20);
+const BUDGET: Duration = Duration::from_millis(15);
 /// A mail lists at most this many reviews of one course at a provider, and this many of them:
 /// the rest are a count and a link, so a popular course never makes a mail of hundreds.
 const PER_ITEM: usize = 5;

@@ -1,13 +1,13 @@
-//! SQLite storage: one writer connection on its own thread, a small pool of read-only
-//! connections, the pragmas, the migrations (`migrations`), online copies (`copy`), user text in full-text queries (`fts`), the writer thread (`writer`) and the
+//! SQLite storage: one writer connection on its own thread, a fixed pool of reader threads each
+//! with its read-only connection (`readers`), the pragmas, the migrations (`migrations`), online copies (`copy`), user text in full-text queries (`fts`), the writer thread (`writer`) and the
 //! checkpointer (`checkpointer`). Reads run on
-//! tokio's blocking threads and writes on the writer's, so the async workers never wait on
-//! disk.
+//! the readers' threads and writes on the writer's, so the async workers never wait on disk.
 
 mod checkpointer;
 pub mod copy;
 pub mod fts;
 pub mod migrations;
+mod readers;
 mod writer;
 
 use std::{
@@ -18,12 +18,13 @@ use std::{
 
 use anyhow::Context;
 use rusqlite::{Connection, OpenFlags, Transaction};
-use tokio::sync::{Semaphore, oneshot};
+use tokio::sync::oneshot;
 
 use checkpointer::Checkpointer;
 pub use copy::backup;
 pub use migrations::{BACKUPS_DIR, NewerSchema, schema_version};
 use migrations::{applied_version, known_version, migrate};
+use readers::Readers;
 use writer::{Command, Ending, Finish, Job, RolledBack, Writer, in_savepoint, not_run};
 
 use crate::error::AppError;
@@ -38,7 +39,7 @@ pub const DB_FILE: &str = "app.db";
 /// `journal_size_limit` set in [`configure`], so the WAL file is never cut inside a commit.
 const WRITER_CHECKPOINT_PAGES: i64 = 8192;
 
-/// How many read connections may be busy at once.
+/// How many reader threads (each with its read-only connection) the database keeps.
 const READERS: usize = 8;
 
 #[derive(Clone)]
@@ -52,8 +53,7 @@ struct Inner {
     /// After the writer, so it stops after the writer's last commit. None while Litestream
     /// owns the checkpoints.
     _checkpointer: Option<Checkpointer>,
-    idle_readers: Mutex<Vec<Connection>>,
-    reader_permits: Semaphore,
+    readers: Readers,
     /// Never writes: its `PRAGMA data_version` changes whenever any connection commits.
     watch: Mutex<Connection>,
 }
@@ -112,8 +112,7 @@ impl Db {
                 path: path.to_owned(),
                 writer: Writer::start(writer, storage.checkpoints)?,
                 _checkpointer: checkpointer,
-                idle_readers: Mutex::new(Vec::with_capacity(READERS)),
-                reader_permits: Semaphore::new(READERS),
+                readers: Readers::start(path, READERS)?,
                 watch: Mutex::new(open_reader(path)?),
             }),
         })
@@ -168,23 +167,17 @@ impl Db {
         E: Into<AppError>,
         T: Send + 'static,
     {
-        let _permit = self
-            .inner
-            .reader_permits
-            .acquire()
+        let (answer, answered) = oneshot::channel();
+        self.inner.readers.run(Box::new(move |conn| {
+            let result = conn
+                .map_err(AppError::from)
+                .and_then(|conn| f(conn).map_err(Into::into));
+            // The caller may have gone (a dropped request): then nobody needs the answer.
+            let _ = answer.send(result);
+        }))?;
+        answered
             .await
-            .map_err(anyhow::Error::from)?;
-        let inner = self.inner.clone();
-        tokio::task::spawn_blocking(move || {
-            let conn = match lock(&inner.idle_readers).pop() {
-                Some(conn) => conn,
-                None => open_reader(&inner.path)?,
-            };
-            let result = f(&conn).map_err(Into::into);
-            lock(&inner.idle_readers).push(conn);
-            result
-        })
-        .await?
+            .map_err(|_| anyhow::anyhow!("the read failed on the database's reader thread"))?
     }
 
     /// Runs `f` in a `BEGIN IMMEDIATE` transaction on the writer and answers once its changes
@@ -342,7 +335,7 @@ fn make_private(path: &Path) {
     }
 }
 
-fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
+pub(super) fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY

@@ -349,3 +349,32 @@ async fn with_litestream_the_app_leaves_the_wal_to_it() {
         assert_eq!(wal == 0, emptied, "{checkpoints:?}: WAL of {wal} bytes");
     }
 }
+
+#[tokio::test]
+async fn a_read_that_panics_answers_an_error_and_the_readers_keep_serving() {
+    let dir = TempDir::new().unwrap();
+    let db = Db::open(&dir.path().join("app.db")).unwrap();
+    // More panics than there are reader threads: a thread that died with its read would leave
+    // none to serve the reads after them.
+    for _ in 0..20 {
+        let failed = db
+            .read(|_| -> Result<(), rusqlite::Error> { panic!("a read that panics") })
+            .await;
+        assert!(failed.is_err());
+    }
+    let reads = (0..32).map(|n| {
+        let db = db.clone();
+        async move {
+            db.read(move |conn| conn.query_row("SELECT ?1 * 2", [n], |row| row.get::<_, i64>(0)))
+                .await
+                .unwrap()
+        }
+    });
+    let answers = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        futures_util::future::join_all(reads),
+    )
+    .await
+    .expect("the readers answer");
+    assert_eq!(answers, (0..32).map(|n| n * 2).collect::<Vec<i64>>());
+}
