@@ -5,7 +5,7 @@
 
 use std::{
     panic::{AssertUnwindSafe, catch_unwind},
-    path::{Path, PathBuf},
+    path::Path,
     thread::JoinHandle,
 };
 
@@ -52,7 +52,7 @@ impl Readers {
 /// One reader thread: opens its connection at its first read (again after a failed open or a
 /// read that panicked, whose connection may be mid-statement) and serves reads until the queue
 /// closes.
-fn serve(path: &PathBuf, reads: &Receiver<Read>) {
+fn serve(path: &Path, reads: &Receiver<Read>) {
     let mut conn: Option<Connection> = None;
     while let Ok(read) = reads.recv() {
         if conn.is_none() {
