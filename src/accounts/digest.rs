@@ -156,10 +156,10 @@ pub async fn run(
             report.longest_write_ms = report
                 .longest_write_ms
                 .max(busy.elapsed().as_millis() as u64);
-            // Then rests as long as that took, so a run beside a busy server leaves it at least
-            // half the CPU and the writer: the digest can wait, the readers cannot.
+            // Then rests twice as long as that took, so a run beside a busy server leaves it at
+            // least two thirds of a core and of the writer: the digest can wait, readers cannot.
             if next < users.len() {
-                tokio::time::sleep(busy.elapsed()).await;
+                tokio::time::sleep(busy.elapsed() * 2).await;
             }
         }
         sent.0.insert(zone, week);
