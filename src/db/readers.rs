@@ -55,19 +55,17 @@ impl Readers {
 fn serve(path: &Path, reads: &Receiver<Read>) {
     let mut conn: Option<Connection> = None;
     while let Ok(read) = reads.recv() {
-        if conn.is_none() {
-            match open_reader(path) {
-                Ok(opened) => conn = Some(opened),
-                Err(err) => {
-                    read(Err(err));
-                    continue;
-                }
+        let open = match conn.take().map_or_else(|| open_reader(path), Ok) {
+            Ok(open) => open,
+            Err(err) => {
+                read(Err(err));
+                continue;
             }
-        }
-        let open = conn.as_ref().expect("opened above");
-        // A panic drops the read's answer (its caller gets an error), not the thread.
-        if catch_unwind(AssertUnwindSafe(|| read(Ok(open)))).is_err() {
-            conn = None;
+        };
+        // A panic drops the read's answer (its caller gets an error) and the connection, not
+        // the thread.
+        if catch_unwind(AssertUnwindSafe(|| read(Ok(&open)))).is_ok() {
+            conn = Some(open);
         }
     }
 }
