@@ -184,8 +184,13 @@ pub fn check(
             let text = format!(
                 "Burst: {last_day} reviews of this course at this provider in 24 hours; its daily median over the 90 days before is {median}."
             );
-            // Every review of the burst is flagged, not only the one that tipped it.
-            store::flag_offering_reviews(tx, window, SignalKind::Burst, &text)?;
+            // Every review of the burst is flagged, not only the one that tipped it. Once the
+            // review before this one has the signal, the rest of this window has it too (that
+            // review's own check flagged a window holding them all): only this one is new, and
+            // a long burst costs each review a look, not a pass over all the others.
+            if !store::latest_of_window_has(tx, window, review_id, SignalKind::Burst)? {
+                store::flag_offering_reviews(tx, window, SignalKind::Burst, &text)?;
+            }
             raised.push((SignalKind::Burst, text));
         }
     }
@@ -198,7 +203,11 @@ pub fn check(
             let text = format!(
                 "Cluster: {same} reviews of this provider in 7 days came from one network."
             );
-            store::flag_same_network(tx, (provider, network, since), SignalKind::Cluster, &text)?;
+            // As for a burst: flagged all at once, then each newcomer alone.
+            let from = (provider, network, since);
+            if !store::latest_of_network_has(tx, from, review_id, SignalKind::Cluster)? {
+                store::flag_same_network(tx, from, SignalKind::Cluster, &text)?;
+            }
             raised.push((SignalKind::Cluster, text));
         }
     }

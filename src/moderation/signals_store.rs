@@ -41,6 +41,12 @@ fn subject_of(row: &rusqlite::Row, at: usize) -> rusqlite::Result<Subject> {
     })
 }
 
+/// An offering's reviews written in `[?3, ?4)`, of course ?1 at provider ?2. `approved IN (0, 1)`
+/// (every review) lets the index of the pair's list (course, provider, approved, created_at)
+/// read only the window: without it each check read all of a popular pair's reviews.
+const OFFERING_WINDOW: &str = "course_id = ?1 AND provider_id = ?2 AND approved IN (0, 1)
+     AND created_at >= ?3 AND created_at < ?4";
+
 /// How many reviews of an offering were written in `[from, to)`.
 pub fn offering_reviews(
     conn: &Connection,
@@ -49,10 +55,9 @@ pub fn offering_reviews(
     from: i64,
     to: i64,
 ) -> rusqlite::Result<i64> {
-    conn.prepare_cached(
-        "SELECT COUNT(*) FROM reviews
-         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
-    )?
+    conn.prepare_cached(&format!(
+        "SELECT COUNT(*) FROM reviews WHERE {OFFERING_WINDOW}"
+    ))?
     .query_row(params![course, provider, from, to], |row| row.get(0))
 }
 
@@ -64,13 +69,28 @@ pub fn flag_offering_reviews(
     kind: SignalKind,
     text: &str,
 ) -> rusqlite::Result<()> {
-    tx.prepare_cached(
+    tx.prepare_cached(&format!(
         "INSERT OR IGNORE INTO review_signals (review_id, signal, detail)
-         SELECT id, ?5, ?6 FROM reviews
-         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4",
-    )?
+         SELECT id, ?5, ?6 FROM reviews WHERE {OFFERING_WINDOW}"
+    ))?
     .execute(params![course, provider, from, to, kind, text])?;
     Ok(())
+}
+
+/// Whether the latest other review of the offering's window `[from, to)` carries `kind`.
+pub fn latest_of_window_has(
+    conn: &Connection,
+    (course, provider, from, to): (i64, i64, i64, i64),
+    except: i64,
+    kind: SignalKind,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(&format!(
+        "SELECT EXISTS (SELECT 1 FROM review_signals WHERE signal = ?6 AND review_id =
+             (SELECT MAX(id) FROM reviews WHERE {OFFERING_WINDOW} AND id <> ?5))"
+    ))?
+    .query_row(params![course, provider, from, to, except, kind], |row| {
+        row.get(0)
+    })
 }
 
 /// The offering's reviews a day over the `days` days before `until`, for the days that had any.
@@ -81,11 +101,9 @@ pub fn daily_counts(
     until: i64,
     days: i64,
 ) -> rusqlite::Result<Vec<i64>> {
-    conn.prepare_cached(
-        "SELECT COUNT(*) FROM reviews
-         WHERE course_id = ?1 AND provider_id = ?2 AND created_at >= ?3 AND created_at < ?4
-         GROUP BY (created_at - ?3) / ?5",
-    )?
+    conn.prepare_cached(&format!(
+        "SELECT COUNT(*) FROM reviews WHERE {OFFERING_WINDOW} GROUP BY (created_at - ?3) / ?5"
+    ))?
     .query_map(
         params![course, provider, until - days * DAY, until, DAY],
         |row| row.get(0),
@@ -120,6 +138,23 @@ pub fn same_network(
          WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3",
     )?
     .query_row(params![provider, network, since], |row| row.get(0))
+}
+
+/// Whether the latest other review of the provider from `network` since `since` carries `kind`.
+pub fn latest_of_network_has(
+    conn: &Connection,
+    (provider, network, since): (i64, &str, i64),
+    except: i64,
+    kind: SignalKind,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM review_signals WHERE signal = ?5 AND review_id =
+             (SELECT MAX(review_id) FROM review_networks
+              WHERE provider_id = ?1 AND network = ?2 AND created_at >= ?3 AND review_id <> ?4))",
+    )?
+    .query_row(params![provider, network, since, except, kind], |row| {
+        row.get(0)
+    })
 }
 
 /// Gives the provider's reviews from `network` since `since` that lack it the signal.
@@ -307,4 +342,32 @@ pub fn of(conn: &Connection, ids: &[i64]) -> rusqlite::Result<HashMap<i64, Vec<S
         found.entry(id).or_default().push(signal);
     }
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The burst checks of each submission read only the day's (or the 90 days') reviews of
+    /// the offering from its list's index, not every review the offering ever had.
+    #[test]
+    fn the_offering_window_is_read_as_a_range_of_the_index() {
+        let dir = tempfile::TempDir::new().unwrap();
+        drop(crate::db::Db::open(&dir.path().join("plan.db")).unwrap());
+        let conn = Connection::open(dir.path().join("plan.db")).unwrap();
+        let plan: Vec<String> = conn
+            .prepare(&format!(
+                "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM reviews WHERE {OFFERING_WINDOW}"
+            ))
+            .unwrap()
+            .query_map(params![1, 2, 0, 86_400], |row| row.get(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let plan = plan.join(" / ");
+        assert!(
+            plan.contains("INDEX reviews_listed (course_id=? AND provider_id=? AND approved=? AND created_at>? AND created_at<?)"),
+            "{plan}"
+        );
+    }
 }

@@ -177,6 +177,22 @@ async fn a_burst_is_five_reviews_of_an_offering_in_a_day_above_three_times_its_m
     );
     // The reviews before it in the same day are part of the burst too.
     assert!(signals(&app, &admin, below).await.contains(burst));
+    // And so is each review after it, with the count it made; the earlier ones keep theirs.
+    let (token, sixth) = settled(&app, "Sixth").await;
+    let after = submit(
+        &app,
+        (&token, sixth),
+        ours,
+        "10.0.2.1",
+        ("Still good", "Real kitchen every week."),
+    )
+    .await;
+    assert!(signals(&app, &admin, after).await.contains(&(
+        "burst".into(),
+        "Burst: 6 reviews of this course at this provider in 24 hours; its daily median over the 90 days before is 0.".into()
+    )));
+    assert!(signals(&app, &admin, below).await.contains(burst));
+    assert!(signals(&app, &admin, at).await.contains(burst));
 }
 
 #[tokio::test]
@@ -244,6 +260,20 @@ async fn a_cluster_is_three_reviews_of_a_provider_in_seven_days_from_one_network
             "part of it too: {theirs:?}"
         );
     }
+    // A fourth from the network joins it with its own count.
+    let (token, fourth) = settled(&app, "Net3").await;
+    let joined = submit(
+        &app,
+        (&token, fourth),
+        offerings[0],
+        "10.1.2.9",
+        ("Good mentors", "Mentors helped with the placement."),
+    )
+    .await;
+    assert!(signals(&app, &admin, joined).await.contains(&(
+        "cluster".into(),
+        "Cluster: 4 reviews of this provider in 7 days came from one network.".into()
+    )));
 
     // Stored as a keyed hash, never the address; deleted after 90 days.
     let stored: String = row(
@@ -260,7 +290,7 @@ async fn a_cluster_is_three_reviews_of_a_provider_in_seven_days_from_one_network
         .await
         .unwrap();
     let kept: i64 = row(&app, "SELECT COUNT(*) FROM review_networks".to_owned()).await;
-    assert_eq!(kept, 3, "kept for 90 days");
+    assert_eq!(kept, 4, "kept for 90 days");
     coursesource::housekeeping::tidy(&db, unix_now() + 90 * DAY + 60)
         .await
         .unwrap();
