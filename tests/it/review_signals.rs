@@ -96,7 +96,7 @@ pub fn kinds(signals: &[(String, String)]) -> Vec<&str> {
 }
 
 /// Three offerings of one provider.
-async fn one_providers_offerings(app: &TestApp) -> Vec<Pair> {
+pub async fn one_providers_offerings(app: &TestApp) -> Vec<Pair> {
     let first = pair(app, 0).await;
     let mut found = Vec::new();
     for n in 0..400 {
@@ -296,64 +296,6 @@ async fn a_cluster_is_three_reviews_of_a_provider_in_seven_days_from_one_network
         .unwrap();
     let kept: i64 = row(&app, "SELECT COUNT(*) FROM review_networks".to_owned()).await;
     assert_eq!(kept, 0, "gone after 90 days");
-}
-
-#[tokio::test]
-async fn a_cluster_counts_an_ipv6_64_and_not_reviews_older_than_seven_days() {
-    let app = app().await;
-    let admin = admin(&app).await;
-    let offerings = one_providers_offerings(&app).await;
-    let (token, a) = settled(&app, "Six0").await;
-    let first = submit(
-        &app,
-        (&token, a),
-        offerings[0],
-        "2001:db8:1:2::1",
-        ("Hands on", "Lots of practice."),
-    )
-    .await;
-    sql(&app, &format!("UPDATE review_networks SET created_at = unixepoch() - 7 * 86400 - 60 WHERE review_id = {first}")).await;
-    let (token, b) = settled(&app, "Six1").await;
-    submit(
-        &app,
-        (&token, b),
-        offerings[1],
-        "2001:db8:1:2:ffff::9",
-        ("Patient trainers", "They explained it twice."),
-    )
-    .await;
-    let (token, c) = settled(&app, "Six2").await;
-    let third = submit(
-        &app,
-        (&token, c),
-        offerings[2],
-        "2001:db8:1:2:abcd::1",
-        ("Worth it", "I found work soon."),
-    )
-    .await;
-    assert!(
-        !kinds(&signals(&app, &admin, third).await).contains(&"cluster"),
-        "the first is older than 7 days"
-    );
-    sql(&app, &format!("UPDATE review_networks SET created_at = unixepoch() - 6 * 86400 WHERE review_id = {first}")).await;
-    sql(
-        &app,
-        &format!("DELETE FROM review_signals WHERE review_id = {third}"),
-    )
-    .await;
-    sql(&app, &format!("DELETE FROM reviews WHERE id = {third}")).await;
-    let again = submit(
-        &app,
-        (&token, c),
-        offerings[2],
-        "2001:db8:1:2:abcd::1",
-        ("Worth it", "I found work soon."),
-    )
-    .await;
-    assert!(
-        kinds(&signals(&app, &admin, again).await).contains(&"cluster"),
-        "one /64"
-    );
 }
 
 #[tokio::test]

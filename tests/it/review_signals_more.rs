@@ -1,12 +1,13 @@
 //! More of the signals: the burst against a busy offering (5 reviews in a day is no burst where
-//! the offering's daily median over the 90 days before is 2, 7 is); a refused review sent back
-//! with new text is checked again for a near-duplicate.
+//! the offering's daily median over the 90 days before is 2, 7 is); the cluster of an IPv6 /64
+//! and its 7 days; a refused review sent back with new text is checked again for a
+//! near-duplicate.
 
 use crate::common::{
     reviewing::*,
     scenario::{Caller, Case},
 };
-use crate::review_signals::{app, kinds, settled, signals, submit};
+use crate::review_signals::{app, kinds, one_providers_offerings, settled, signals, submit};
 use axum::http::StatusCode;
 use coursesource::reviews::ReviewerType;
 use serde_json::json;
@@ -161,4 +162,62 @@ async fn a_deleted_reviews_text_is_no_longer_compared() {
     let (token, copier) = settled(&app, "Copier").await;
     let copy = submit(&app, (&token, copier), ours, "10.32.0.1", text).await;
     assert!(!kinds(&signals(&app, &admin, copy).await).contains(&"near-duplicate"));
+}
+
+#[tokio::test]
+async fn a_cluster_counts_an_ipv6_64_and_not_reviews_older_than_seven_days() {
+    let app = app().await;
+    let admin = admin(&app).await;
+    let offerings = one_providers_offerings(&app).await;
+    let (token, a) = settled(&app, "Six0").await;
+    let first = submit(
+        &app,
+        (&token, a),
+        offerings[0],
+        "2001:db8:1:2::1",
+        ("Hands on", "Lots of practice."),
+    )
+    .await;
+    sql(&app, &format!("UPDATE review_networks SET created_at = unixepoch() - 7 * 86400 - 60 WHERE review_id = {first}")).await;
+    let (token, b) = settled(&app, "Six1").await;
+    submit(
+        &app,
+        (&token, b),
+        offerings[1],
+        "2001:db8:1:2:ffff::9",
+        ("Patient trainers", "They explained it twice."),
+    )
+    .await;
+    let (token, c) = settled(&app, "Six2").await;
+    let third = submit(
+        &app,
+        (&token, c),
+        offerings[2],
+        "2001:db8:1:2:abcd::1",
+        ("Worth it", "I found work soon."),
+    )
+    .await;
+    assert!(
+        !kinds(&signals(&app, &admin, third).await).contains(&"cluster"),
+        "the first is older than 7 days"
+    );
+    sql(&app, &format!("UPDATE review_networks SET created_at = unixepoch() - 6 * 86400 WHERE review_id = {first}")).await;
+    sql(
+        &app,
+        &format!("DELETE FROM review_signals WHERE review_id = {third}"),
+    )
+    .await;
+    sql(&app, &format!("DELETE FROM reviews WHERE id = {third}")).await;
+    let again = submit(
+        &app,
+        (&token, c),
+        offerings[2],
+        "2001:db8:1:2:abcd::1",
+        ("Worth it", "I found work soon."),
+    )
+    .await;
+    assert!(
+        kinds(&signals(&app, &admin, again).await).contains(&"cluster"),
+        "one /64"
+    );
 }
