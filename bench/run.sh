@@ -123,38 +123,6 @@ pullreviews disapproved|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$A
 pullreviews text search|request.lua|/api/review/pullreviews|METHOD=POST^TOKEN=$ADMIN_TOKEN^BODIES={"actioned":true,"approved":true,"searchBy":"Review Title","searchText":"placement"}
 EOF
 }
-# The long tail (issue 32): a different key on every request, over the pairs with reviews (up
-# to 30,000), every course and every provider, as most of a real site's traffic is.
-longtail_keys() {
-  local db=$1 dir=$2
-  sqlite3 -separator ' ' "$db" "SELECT o.course_id, o.provider_id, c.slug, p.slug FROM offerings o
-    JOIN courses c ON c.id = o.course_id JOIN providers p ON p.id = o.provider_id
-    WHERE o.student_review_count + o.employer_review_count > 0
-    ORDER BY (o.id * 2654435761) % 4294967296 LIMIT 30000" >"$dir/pairs.txt"
-  awk 'BEGIN { split("Most Recent|Most Liked|Top Rated|Most Helpful", sorts, "|") }
-    { printf "/api/getreviewsfor\t{\"courseId\":\"%s\",\"providerId\":\"%s\",\"sort\":\"%s\",\"page\":1}\n", $1, $2, sorts[NR % 4 + 1] }' \
-    "$dir/pairs.txt" >"$dir/reviews.keys"
-  awk '{ printf "/course/%s/%s\n", $3, $4 }' "$dir/pairs.txt" >"$dir/html.keys"
-  sqlite3 -separator ' ' "$db" "SELECT id, slug FROM courses ORDER BY (id * 2654435761) % 4294967296" >"$dir/courses.txt"
-  awk '{ printf "/api/getprovidersbycourseid\t{\"courseId\":\"%s\"}\n", $1 }' "$dir/courses.txt" >"$dir/providers-by-course.keys"
-  # Each course with one of the reader's filters or the 'Lowest fee' sort, in turn.
-  awk 'BEGIN { n = split("\"deliveryMode\":\"online\"|\"maxFee\":5000|\"fundingNote\":\"Fee-free TAFE\"|\"intakeWithinMonths\":3|\"intakeWithinMonths\":6|\"sort\":\"lowest-fee\"", f, "|") }
-    { printf "/api/getprovidersbycourseid\t{\"courseId\":\"%s\",%s}\n", $1, f[NR % n + 1] }' \
-    "$dir/courses.txt" >"$dir/providers-filtered.keys"
-  awk '{ printf "/api/getcoursebyslug\t{\"courseSlug\":\"%s\"}\n", $2 }' "$dir/courses.txt" >"$dir/courses.keys"
-  sqlite3 "$db" "SELECT slug FROM providers ORDER BY (id * 2654435761) % 4294967296" |
-    awk '{ printf "/api/getproviderbyslug\t{\"providerSlug\":\"%s\"}\n", $1 }' >"$dir/providers.keys"
-  # Fresh moderation title searches (issue 32 point 5): every piece of 3 to 6 letters of the
-  # titles' words, in each state and for each reviewer type, so nearly every request is a
-  # search (and a count) no earlier request made.
-  sqlite3 "$db" "SELECT title FROM reviews ORDER BY id DESC LIMIT 20000" | tr -cs 'A-Za-z' '\n' | tr 'A-Z' 'a-z' |
-    awk 'length($0) >= 3' | sort -u |
-    awk '{ for (n = 3; n <= 6; n++) for (i = 1; i + n - 1 <= length($0); i++) print substr($0, i, n) }' | sort -u |
-    awk 'BEGIN { n = split("\"actioned\":true,\"approved\":true|\"actioned\":true,\"approved\":false|\"actioned\":false", states, "|"); split("All Student Employer", types, " ") }
-      { for (s = 1; s <= n; s++) for (t = 1; t <= 3; t++)
-          printf "/api/review/pullreviews\t{%s,\"userType\":\"%s\",\"sort\":\"Latest\",\"searchBy\":\"Review Title\",\"searchText\":\"%s\"}\n", states[s], types[t], $1 }' |
-    awk '{ print ((NR * 2654435761) % 4294967296) "\t" $0 }' | sort -n | cut -f2- >"$dir/searches.keys"
-}
 longtail_routes() {
   local dir=$1 pairs
   pairs=$(wc -l <"$dir/pairs.txt")
