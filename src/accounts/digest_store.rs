@@ -101,20 +101,10 @@ mod tests {
     /// pass that reads each from the table takes seconds, and a run makes one per zone.
     #[test]
     fn who_has_news_is_read_from_the_digest_index_alone() {
-        let dir = tempfile::TempDir::new().unwrap();
-        drop(crate::db::Db::open(&dir.path().join("plan.db")).unwrap());
-        let conn = Connection::open(dir.path().join("plan.db")).unwrap();
-        conn.execute_batch("ANALYZE").unwrap();
-        let mut plan = Vec::new();
-        conn.prepare(&format!("EXPLAIN QUERY PLAN {USERS_WITH_NEWS}"))
-            .unwrap()
-            .query_map(
-                params![0, 1, "Australia/Sydney", "Australia/Perth"],
-                |row| row.get::<_, String>(3),
-            )
-            .unwrap()
-            .for_each(|step| plan.push(step.unwrap()));
-        let plan = plan.join(" / ");
+        let plan = crate::db::query_plan(
+            USERS_WITH_NEWS,
+            params![0, 1, "Australia/Sydney", "Australia/Perth"],
+        );
         assert!(
             plan.contains("SEARCH n USING COVERING INDEX notifications_for_digest (created_at>? AND created_at<?)"),
             "{plan}"

@@ -345,3 +345,20 @@ pub(super) fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
     configure(&conn)?;
     Ok(conn)
 }
+
+/// How SQLite plans `sql` with `params` on a freshly migrated database: the steps of
+/// `EXPLAIN QUERY PLAN`, joined by " / ", for tests that pin a query to its index.
+#[cfg(test)]
+pub(crate) fn query_plan(sql: &str, params: impl rusqlite::Params) -> String {
+    let dir = tempfile::TempDir::new().unwrap();
+    let path = dir.path().join("plan.db");
+    drop(Db::open(&path).unwrap());
+    let conn = Connection::open(path).unwrap();
+    let mut stmt = conn.prepare(&format!("EXPLAIN QUERY PLAN {sql}")).unwrap();
+    let steps = stmt
+        .query_map(params, |row| row.get::<_, String>(3))
+        .unwrap()
+        .collect::<rusqlite::Result<Vec<_>>>()
+        .unwrap();
+    steps.join(" / ")
+}

@@ -352,19 +352,10 @@ mod tests {
     /// the offering from its list's index, not every review the offering ever had.
     #[test]
     fn the_offering_window_is_read_as_a_range_of_the_index() {
-        let dir = tempfile::TempDir::new().unwrap();
-        drop(crate::db::Db::open(&dir.path().join("plan.db")).unwrap());
-        let conn = Connection::open(dir.path().join("plan.db")).unwrap();
-        let plan: Vec<String> = conn
-            .prepare(&format!(
-                "EXPLAIN QUERY PLAN SELECT COUNT(*) FROM reviews WHERE {OFFERING_WINDOW}"
-            ))
-            .unwrap()
-            .query_map(params![1, 2, 0, 86_400], |row| row.get(3))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
-        let plan = plan.join(" / ");
+        let plan = crate::db::query_plan(
+            &format!("SELECT COUNT(*) FROM reviews WHERE {OFFERING_WINDOW}"),
+            params![1, 2, 0, 86_400],
+        );
         assert!(
             plan.contains("INDEX reviews_listed (course_id=? AND provider_id=? AND approved=? AND created_at>? AND created_at<?)"),
             "{plan}"
