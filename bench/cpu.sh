@@ -48,11 +48,24 @@ row() {
     'BEGIN { printf "%-40s %7d req/s  %6.0f us of server CPU a request\n", name, rps, ticks / tick / (rps * secs) * 1e6 }'
 }
 
+# The hot pair's first pages in each sort and reviewer type: kept answers, for levers on the
+# path every cached answer takes (the session, the versions, the compressed copy).
+hot_bodies=""
+for sort in "Most Recent" "Most Liked" "Top Rated"; do
+  for type in All Student Employer; do
+    hot_bodies+="{\"courseId\":\"$HOT_COURSE_ID\",\"providerId\":\"$HOT_PROVIDER_ID\",\"sort\":\"$sort\",\"userType\":\"$type\",\"page\":1}~"
+  done
+done
+
 for round in $(seq 1 "$rounds"); do
   echo "round $round of $rounds"
   row "static asset" request.lua "/assets/$smallest_asset"
+  METHOD=POST BODIES=${hot_bodies%\~} row "getreviewsfor, the hot pair (kept)" request.lua /api/getreviewsfor
   row "getreviewsfor, each pair's first page" many.lua / "$work/keys/reviews.keys"
   row "course-provider HTML, each pair" many.lua / "$work/keys/html.keys"
   row "getprovidersbycourseid, every course" many.lua / "$work/keys/providers-by-course.keys"
   row "getproviderbyslug, every provider" many.lua / "$work/keys/providers.keys"
 done
+# The server's memory after the rows: its peak, and what it holds now, anonymous (heap, caches)
+# and file-backed (the mapped search index, the binary).
+awk '/^(VmHWM|RssAnon|RssFile):/ { printf "%s %d MB  ", $1, $2 / 1024 } END { print "" }' "/proc/$server_pid/status"
