@@ -34,7 +34,7 @@ use crate::{
         sender::{Sender, transport_for},
     },
     moderation, reviews, search, staging,
-    state::AppState,
+    state::{AppState, Parts},
 };
 
 /// Steps a migration scheduled that need the application's code, run after migrating by every
@@ -70,7 +70,7 @@ impl AppState {
         let search = Arc::new(search::build(&db).await?);
         let abr = accounts::abr::Abr::from_settings(&settings)?;
         let staging = staging::Gate::from_settings(&settings, &secret);
-        Ok(Self {
+        Ok(Self::new(Parts {
             staging,
             abr,
             search,
@@ -92,7 +92,7 @@ impl AppState {
             settings: Arc::new(settings),
             outbox: Outbox::default(),
             schema_version,
-        })
+        }))
     }
 }
 

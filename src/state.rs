@@ -20,9 +20,27 @@ use crate::{
     staging::gate::Gate,
 };
 
-/// Everything a handler may need, cheap to clone.
+/// Everything a handler may need, cheap to clone: axum clones the state for every request, so
+/// it is one shared pointer to its parts rather than a copy of each of them.
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Parts>);
+
+impl AppState {
+    pub fn new(parts: Parts) -> Self {
+        Self(Arc::new(parts))
+    }
+}
+
+impl std::ops::Deref for AppState {
+    type Target = Parts;
+
+    fn deref(&self) -> &Parts {
+        &self.0
+    }
+}
+
+/// The state's parts, each reachable as `state.db` and so on.
+pub struct Parts {
     pub db: Db,
     pub settings: Arc<Settings>,
     pub sessions: Arc<SessionKeys>,
