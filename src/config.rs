@@ -29,8 +29,9 @@ pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>"
 pub const DEFAULT_MAX_CONNECTIONS: usize = 1024;
 /// Enough for every hot answer of the bench data (a few hundred). A kept answer costs the
 /// process nearly twice what it weighs here (its allocations and their slack): over the long
-/// tail at scale 0.1, 32 MiB took the peak to 119 MB and 16 MiB to 96, at the same speed.
-pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 16;
+/// tail at scale 1, 16 MiB took the peak to 110 MB, 8 MiB to 89 and 4 MiB to 82, at the same
+/// speed (`bench/cpu.sh`; lever V in bench/RESULTS.md).
+pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 8;
 /// The Australian Business Register's JSON ABN lookup.
 pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
 
