@@ -41,7 +41,7 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$server_pid/stat"; }
 row() {
   local name=$1 script=$2 path=$3 keys=${4:-} before after result
   before=$(cpu_ticks)
-  result=$(KEYS=$keys TOKEN=$PROLIFIC_TOKEN wrk -t2 -c64 -d"${seconds}s" --timeout 5s -s "bench/$script" "$base$path" | grep '^RESULT')
+  result=$(KEYS=$keys TOKEN=${TOKEN:-$PROLIFIC_TOKEN} wrk -t2 -c64 -d"${seconds}s" --timeout 5s -s "bench/$script" "$base$path" | grep '^RESULT')
   after=$(cpu_ticks)
   awk -v name="$name" -v rps="$(echo "$result" | cut -d' ' -f2)" -v secs="$seconds" \
     -v ticks="$((after - before))" -v tick="$tick" \
@@ -61,6 +61,9 @@ for round in $(seq 1 "$rounds"); do
   echo "round $round of $rounds"
   row "static asset" request.lua "/assets/$smallest_asset"
   METHOD=POST BODIES=${hot_bodies%\~} row "getreviewsfor, the hot pair (kept)" request.lua /api/getreviewsfor
+  row "userinfo (kept)" request.lua /api/userinfo
+  METHOD=POST TOKEN=$ADMIN_TOKEN BODIES='{"actioned":false,"searchText":""}' \
+    row "pullreviews waiting (kept)" request.lua /api/review/pullreviews
   row "getreviewsfor, each pair's first page" many.lua / "$work/keys/reviews.keys"
   row "course-provider HTML, each pair" many.lua / "$work/keys/html.keys"
   row "getprovidersbycourseid, every course" many.lua / "$work/keys/providers-by-course.keys"

@@ -39,6 +39,9 @@ pub const PRIVATE: &str = "private, no-cache";
 
 pub struct AnswerCache {
     kept: Cache<String, Arc<Answer>, BodyBytes>,
+    /// Each pair's (public, pair) versions under the data version they were read at, so a
+    /// request whose session already looked at the data version reads no more of the database.
+    pair_versions: UntilNextCommit<(i64, i64), (i64, i64)>,
     /// How many answers were computed rather than taken from `kept` (tests read it).
     computed: AtomicU64,
 }
@@ -55,6 +58,7 @@ impl AnswerCache {
         Self {
             // quick_cache wants an estimate of the number of entries: a kept answer is a few KiB.
             kept: Cache::with_weighter((bytes / 4096).max(16) as usize, bytes, BodyBytes),
+            pair_versions: UntilNextCommit::default(),
             computed: AtomicU64::new(0),
         }
     }
@@ -91,11 +95,18 @@ struct Answer {
     gzip: OnceLock<Bytes>,
 }
 
+/// The database's data version as the request's session extractor read it (a request extension):
+/// the answers it gets are computed after that look, so they may be kept under it, and the
+/// request need not look again. Each look is a read transaction (its file locks included).
+#[derive(Clone, Copy)]
+pub struct SeenVersion(pub i64);
+
 /// The request's side of a cached answer: extract it in a handler, then call
 /// [`Cached::public`] or [`Cached::private`] with the call's key and how to compute it.
 pub struct Cached {
     cache: Arc<AnswerCache>,
     db: Db,
+    seen: Option<i64>,
     if_none_match: Option<HeaderValue>,
     accept_encoding: Option<HeaderValue>,
 }
@@ -112,6 +123,7 @@ where
         Ok(Self {
             cache: Arc::from_ref(state),
             db: Db::from_ref(state),
+            seen: parts.extensions.get::<SeenVersion>().map(|seen| seen.0),
             if_none_match: parts.headers.get(header::IF_NONE_MATCH).cloned(),
             accept_encoding: parts.headers.get(header::ACCEPT_ENCODING).cloned(),
         })
@@ -147,8 +159,17 @@ impl Cached {
         key: String,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let version = self.db.data_version()?;
+        let version = self.data_version()?;
         self.answer(version, key, PRIVATE, compute).await
+    }
+
+    /// The data version the request's session extractor saw, or else the current one: what
+    /// values kept until the next commit ([`UntilNextCommit::get_or_read`]) are kept under.
+    pub fn data_version(&self) -> AppResult<i64> {
+        match self.seen {
+            Some(seen) => Ok(seen),
+            None => self.db.data_version(),
+        }
     }
 
     /// One pair's reviews, an answer only a logged-in caller gets (the handler checked the
@@ -161,7 +182,17 @@ impl Cached {
         key: String,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let (version, pair) = self.db.public_and_pair_version(course_id, provider_id)?;
+        let (version, pair) = match self.seen {
+            Some(seen) => {
+                let db = self.db.clone();
+                let read = || async move { db.public_and_pair_version(course_id, provider_id) };
+                self.cache
+                    .pair_versions
+                    .get_or_read(seen, (course_id, provider_id), read)
+                    .await?
+            }
+            None => self.db.public_and_pair_version(course_id, provider_id)?,
+        };
         self.answer(version, format!("{pair} {key}"), PRIVATE, compute)
             .await
     }
@@ -360,18 +391,19 @@ impl<K: Eq + Hash + Clone, V: Clone> Default for UntilNextCommit<K, V> {
 }
 
 impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
-    /// The value kept for `key` if nothing was committed since it was read, else `read`'s.
-    /// Callers asking while it is being read wait for that read rather than start their own.
+    /// The value kept for `key` at data `version` (read before, as [`Cached::data_version`]
+    /// does), else `read`'s: a value read after that look is at least as fresh as the version it
+    /// is kept under. Callers asking while it is being read wait for that read rather than start
+    /// their own.
     pub async fn get_or_read<Fut>(
         &self,
-        db: &Db,
+        version: i64,
         key: K,
         read: impl FnOnce() -> Fut,
     ) -> AppResult<V>
     where
         Fut: Future<Output = AppResult<V>>,
     {
-        let version = db.data_version()?;
         self.kept.get_or_insert_async(&(key, version), read()).await
     }
 }

@@ -2,7 +2,7 @@
 //! A token that is present but invalid, expired or outdated is a 401, never anonymous.
 //! Roles are read from the database on every request, not trusted from the token.
 
-use crate::{error::AppError, fields::Id, state::AppState};
+use crate::{cache::SeenVersion, error::AppError, fields::Id, state::AppState};
 use axum::{
     extract::FromRequestParts,
     http::{HeaderMap, Method, header, request::Parts},
@@ -121,9 +121,12 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .sub
             .parse()
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
+        // The request's one look at the data version: its kept answers use it too.
+        let version = state.db.data_version().map_err(plain)?;
+        parts.extensions.insert(SeenVersion(version));
         let user = state
             .session_users
-            .get_or_read(&state.db, user_id, || {
+            .get_or_read(version, user_id, || {
                 state
                     .db
                     .read(move |conn| store::session_user(conn, user_id))

@@ -156,7 +156,7 @@ pub async fn pull_reviews(
         ..filter.clone()
     };
     let total = queue_counts
-        .get_or_read(&db, counted.clone(), || {
+        .get_or_read(cached.data_version()?, counted.clone(), || {
             db.read(move |conn| store::count(conn, &counted))
         })
         .await?;

@@ -337,7 +337,7 @@ pub async fn reviews_for(
                 (query.user_type, query.stars),
             );
             let key = format!("{filters:?} {expression}");
-            let count = search_counts.get_or_read(&db, key, || {
+            let count = search_counts.get_or_read(cached.data_version()?, key, || {
                 db.read(move |conn| search_store::count(conn, pair, filters, &expression))
             });
             Some(count.await?)
