@@ -67,6 +67,7 @@ for round in $(seq 1 "$rounds"); do
   row "getreviewsfor, each pair's first page" many.lua / "$work/keys/reviews.keys"
   row "course-provider HTML, each pair" many.lua / "$work/keys/html.keys"
   row "getprovidersbycourseid, every course" many.lua / "$work/keys/providers-by-course.keys"
+  row "getcoursebyslug, every course" many.lua / "$work/keys/courses.keys"
   row "getproviderbyslug, every provider" many.lua / "$work/keys/providers.keys"
 done
 # The server's memory after the rows: its peak, and what it holds now, anonymous (heap, caches)
