@@ -362,3 +362,26 @@ pub(crate) fn query_plan(sql: &str, params: impl rusqlite::Params) -> String {
         .unwrap();
     steps.join(" / ")
 }
+
+#[cfg(test)]
+mod tests {
+    use rusqlite::Connection;
+
+    /// `.cargo/config.toml` builds the bundled SQLite without allocation statistics (their
+    /// process-wide mutex held up the readers); this fails if that option is lost.
+    #[test]
+    fn sqlite_counts_no_allocations() {
+        let conn = Connection::open_in_memory().unwrap();
+        let options = conn
+            .prepare("PRAGMA compile_options")
+            .unwrap()
+            .query_map([], |row| row.get::<_, String>(0))
+            .unwrap()
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap();
+        assert!(
+            options.iter().any(|option| option == "DEFAULT_MEMSTATUS=0"),
+            "{options:?}"
+        );
+    }
+}
