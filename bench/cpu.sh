@@ -69,6 +69,7 @@ for round in $(seq 1 "$rounds"); do
   row "getprovidersbycourseid, every course" many.lua / "$work/keys/providers-by-course.keys"
   row "getcoursebyslug, every course" many.lua / "$work/keys/courses.keys"
   row "getproviderbyslug, every provider" many.lua / "$work/keys/providers.keys"
+  TOKEN=$ADMIN_TOKEN row "pullreviews, a fresh title search each" many.lua / "$work/keys/searches.keys"
 done
 # The server's memory after the rows: its peak, and what it holds now, anonymous (heap, caches)
 # and file-backed (the mapped search index, the binary).
