@@ -76,7 +76,7 @@ pub struct ModerationReview {
     comment: String,
     /// Question slug to answer.
     #[schema(value_type = Object)]
-    questions: serde_json::Value,
+    questions: Box<serde_json::value::RawValue>,
     actioned: bool,
     approved: bool,
     /// Why it is not published; null unless disapproved with a reason.
@@ -339,7 +339,7 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         },
         title: row.get(17)?,
         comment: row.get(18)?,
-        questions: serde_json::from_str(&answers).unwrap_or_default(),
+        questions: crate::reviews::model::stored_answers(answers),
         actioned: row.get(20)?,
         approved: row.get(21)?,
         refusal: Refusal::stored(row.get(22)?, row.get(23)?),

@@ -5,7 +5,7 @@ use crate::{
     representation::model::Reply,
 };
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
 
 /// The author of a listed review as the public sees them.
@@ -34,9 +34,9 @@ pub struct PublicReview {
     /// The ids of the users who like it.
     pub likes: Vec<String>,
     pub dislikes: Vec<String>,
-    /// Question slug to answer.
+    /// Question slug to answer, as stored: written out without being parsed into a tree.
     #[schema(value_type = Object)]
-    pub questions: Value,
+    pub questions: Box<RawValue>,
     /// The provider's public reply, if it wrote one.
     pub reply: Option<Reply>,
     /// The reviewer received payment, a gift or a discount for it: shown as 'Incentivised review'.
@@ -183,4 +183,11 @@ mod tests {
             ["unactioned", "approved", "disapproved"]
         );
     }
+}
+
+/// A review's stored answers (JSON the app wrote) as an answer carries them: written out as they
+/// are, without being parsed into a tree and serialised again (lever AA); `{}` if unreadable.
+pub fn stored_answers(text: String) -> Box<RawValue> {
+    RawValue::from_string(text)
+        .unwrap_or_else(|_| RawValue::from_string("{}".to_owned()).expect("{} is JSON"))
 }

@@ -317,8 +317,7 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             created_at: crate::dates::iso_date(row.get(5)?),
             likes: Vec::new(),
             dislikes: Vec::new(),
-            questions: serde_json::from_str(&answers)
-                .unwrap_or_else(|_| Value::Object(Answers::new())),
+            questions: model::stored_answers(answers),
             reply: None,
             incentivised: row.get(14)?,
             invited: row.get(18)?,
