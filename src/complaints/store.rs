@@ -182,12 +182,12 @@ pub fn steps_of(conn: &Connection, ids: &[i64]) -> rusqlite::Result<HashMap<i64,
     if ids.is_empty() {
         return Ok(steps);
     }
-    let marks = vec!["?"; ids.len()].join(", ");
-    let mut stmt = conn.prepare(&format!(
+    let (marks, values) = crate::db::in_list(ids);
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT complaint_id, step, note, created_at FROM legal_complaint_steps
          WHERE complaint_id IN ({marks}) ORDER BY id"
     ))?;
-    let rows = stmt.query_map(params_from_iter(ids), |row| {
+    let rows = stmt.query_map(params_from_iter(values), |row| {
         Ok((
             row.get::<_, i64>(0)?,
             Step {

@@ -307,6 +307,22 @@ pub(crate) fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// The placeholders and values of an `IN` list of `ids`, padded with NULLs (which match
+/// nothing) to a multiple of 20, so that each list's statement is compiled once and kept in
+/// the connection's statement cache rather than once for each length (lever AB).
+pub fn in_list(ids: &[i64]) -> (String, Vec<Option<i64>>) {
+    const STEP: usize = 20;
+    let len = ids.len().max(1).next_multiple_of(STEP);
+    let values = ids
+        .iter()
+        .copied()
+        .map(Some)
+        .chain(std::iter::repeat(None))
+        .take(len)
+        .collect();
+    (vec!["?"; len].join(", "), values)
+}
+
 pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(
@@ -370,6 +386,29 @@ pub(crate) fn query_plan(sql: &str, params: impl rusqlite::Params) -> String {
 #[cfg(test)]
 mod tests {
     use rusqlite::Connection;
+
+    #[test]
+    fn in_lists_come_in_steps_of_twenty() {
+        let (marks, values) = super::in_list(&[7, 9]);
+        assert_eq!(marks.matches('?').count(), 20);
+        assert_eq!(&values[..3], &[Some(7), Some(9), None]);
+        assert_eq!(values.len(), 20);
+        let many: Vec<i64> = (1..=21).collect();
+        let (marks, values) = super::in_list(&many);
+        assert_eq!((marks.matches('?').count(), values.len()), (40, 40));
+        assert_eq!(values.iter().flatten().count(), 21);
+        // The NULLs match nothing.
+        let conn = Connection::open_in_memory().unwrap();
+        let (marks, values) = super::in_list(&[2]);
+        let found: i64 = conn
+            .query_row(
+                &format!("SELECT COUNT(*) FROM (SELECT 1 AS x UNION ALL SELECT 2 UNION ALL SELECT NULL) WHERE x IN ({marks})"),
+                rusqlite::params_from_iter(values),
+                |row| row.get(0),
+            )
+            .unwrap();
+        assert_eq!(found, 1);
+    }
 
     /// The readers plan each statement once, whatever values are bound (lever Z).
     #[test]

@@ -323,12 +323,12 @@ pub fn of(conn: &Connection, ids: &[i64]) -> rusqlite::Result<HashMap<i64, Vec<S
     if ids.is_empty() {
         return Ok(found);
     }
-    let marks = vec!["?"; ids.len()].join(", ");
-    let mut stmt = conn.prepare(&format!(
+    let (marks, values) = crate::db::in_list(ids);
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT review_id, signal, detail FROM review_signals WHERE review_id IN ({marks})
          ORDER BY review_id, signal"
     ))?;
-    let rows = stmt.query_map(params_from_iter(ids), |row| {
+    let rows = stmt.query_map(params_from_iter(values), |row| {
         Ok((
             row.get::<_, i64>(0)?,
             Signal {

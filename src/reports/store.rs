@@ -133,13 +133,13 @@ fn open_reports(
     if ids.is_empty() {
         return Ok(open);
     }
-    let marks = vec!["?"; ids.len()].join(", ");
-    let mut stmt = conn.prepare(&format!(
+    let (marks, values) = crate::db::in_list(ids);
+    let mut stmt = conn.prepare_cached(&format!(
         "SELECT rr.review_id, rr.id, rr.reason, rr.note, u.id, u.first_name, u.last_name, u.email, rr.created_at
          FROM review_reports rr JOIN users u ON u.id = rr.reporter_id
          WHERE rr.outcome IS NULL AND rr.review_id IN ({marks}) ORDER BY rr.created_at, rr.id"
     ))?;
-    let rows = stmt.query_map(params_from_iter(ids), |row| {
+    let rows = stmt.query_map(params_from_iter(values), |row| {
         Ok((
             row.get::<_, i64>(0)?,
             OpenReport {

@@ -31,13 +31,13 @@ pub fn replies_of(
     if review_ids.is_empty() {
         return Ok(Vec::new());
     }
-    let marks = vec!["?"; review_ids.len()].join(", ");
+    let (marks, values) = crate::db::in_list(review_ids);
     conn.prepare_cached(&format!(
         "SELECT {REPLY_COLUMNS} FROM review_replies rr JOIN providers p ON p.id = rr.provider_id
          LEFT JOIN provider_claims c ON c.id = rr.claim_id
          WHERE rr.hidden = 0 AND rr.review_id IN ({marks})"
     ))?
-    .query_map(params_from_iter(review_ids), reply)?
+    .query_map(params_from_iter(values), reply)?
     .collect()
 }
 

@@ -33,11 +33,11 @@ pub(super) fn votes_of(
     if review_ids.is_empty() {
         return Ok(Vec::new());
     }
-    let placeholders = vec!["?"; review_ids.len()].join(", ");
+    let (placeholders, values) = crate::db::in_list(review_ids);
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT review_id, user_id, vote FROM review_votes WHERE review_id IN ({placeholders}) ORDER BY review_id, user_id"
     ))?;
-    let rows = stmt.query_map(params_from_iter(review_ids), |row| {
+    let rows = stmt.query_map(params_from_iter(values), |row| {
         Ok((row.get(0)?, row.get(1)?, row.get(2)?))
     })?;
     rows.collect()
