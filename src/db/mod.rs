@@ -75,6 +75,7 @@ impl Db {
         let mut writer = Connection::open(path)
             .with_context(|| format!("cannot open the database {}", path.display()))?;
         configure(&writer)?;
+        plan_once(&writer)?;
         // Before anything is written, not even the journal mode.
         let known = known_version();
         let found = applied_version(&writer)?;
@@ -359,11 +360,16 @@ pub(super) fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
             | OpenFlags::SQLITE_OPEN_URI,
     )?;
     configure(&conn)?;
-    // A plan that does not depend on the values bound: otherwise SQLite compiles a statement
-    // again whenever a parameter it could plan by changes (each cold pair's course and
-    // provider), about a tenth of the server's CPU on cold review lists (lever Z).
-    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)?;
+    plan_once(&conn)?;
     Ok(conn)
+}
+
+/// A plan that does not depend on the values bound: otherwise SQLite compiles a statement again
+/// whenever a parameter it could plan by changes (each cold pair's course and provider), about
+/// a tenth of the server's CPU on cold review lists (levers Z and AC).
+fn plan_once(conn: &Connection) -> rusqlite::Result<()> {
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG, true)
+        .map(|_| ())
 }
 
 /// How SQLite plans `sql` with `params` on a freshly migrated database: the steps of
