@@ -158,6 +158,13 @@ pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> Str
     }
 }
 
+/// A review's stored answers (JSON the app wrote) as an answer carries them: written out as they
+/// are, without being parsed into a tree and serialised again (lever AA); `{}` if unreadable.
+pub fn stored_answers(text: String) -> Box<RawValue> {
+    RawValue::from_string(text)
+        .unwrap_or_else(|_| RawValue::from_string("{}".to_owned()).expect("{} is JSON"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,11 +190,4 @@ mod tests {
             ["unactioned", "approved", "disapproved"]
         );
     }
-}
-
-/// A review's stored answers (JSON the app wrote) as an answer carries them: written out as they
-/// are, without being parsed into a tree and serialised again (lever AA); `{}` if unreadable.
-pub fn stored_answers(text: String) -> Box<RawValue> {
-    RawValue::from_string(text)
-        .unwrap_or_else(|_| RawValue::from_string("{}".to_owned()).expect("{} is JSON"))
 }
