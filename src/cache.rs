@@ -182,17 +182,13 @@ impl Cached {
         key: String,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let (version, pair) = match self.seen {
-            Some(seen) => {
-                let db = self.db.clone();
-                let read = || async move { db.public_and_pair_version(course_id, provider_id) };
-                self.cache
-                    .pair_versions
-                    .get_or_read(seen, (course_id, provider_id), read)
-                    .await?
-            }
-            None => self.db.public_and_pair_version(course_id, provider_id)?,
-        };
+        let db = self.db.clone();
+        let read = || async move { db.public_and_pair_version(course_id, provider_id) };
+        let (version, pair) = self
+            .cache
+            .pair_versions
+            .get_or_read(self.data_version()?, (course_id, provider_id), read)
+            .await?;
         self.answer(version, format!("{pair} {key}"), PRIVATE, compute)
             .await
     }
