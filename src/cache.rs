@@ -208,7 +208,7 @@ impl Cached {
             .kept
             .get_or_insert_async(&key, async {
                 self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                let text = compute.await?.into_bytes();
+                let text = Bytes::copy_from_slice(compute.await?.as_bytes());
                 AppResult::Ok(Arc::new(Answer {
                     content_type,
                     ..Answer::new(text)
@@ -236,7 +236,9 @@ impl Cached {
             .kept
             .get_or_insert_async(&key, async {
                 self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                let json = serde_json::to_vec(&compute.await?).map_err(anyhow::Error::from)?;
+                let value = compute.await?;
+                let json = exact_copy(|buffer| serde_json::to_writer(buffer, &value))
+                    .map_err(anyhow::Error::from)?;
                 AppResult::Ok(Arc::new(Answer::new(json)))
             })
             .await?;
@@ -249,11 +251,12 @@ impl Cached {
 }
 
 impl Answer {
-    fn new(json: Vec<u8>) -> Self {
+    /// `json` should be exact-size (no spare capacity): it stays in memory as long as it is kept.
+    fn new(json: Bytes) -> Self {
         let digest = Sha256::digest(&json);
         let etag = format!("\"{}\"", crate::web::hex(&digest[..16]));
         Self {
-            json: Bytes::from(json),
+            json,
             content_type: "application/json",
             etag,
             zstd: OnceLock::new(),
@@ -348,27 +351,51 @@ fn zstd(json: &[u8]) -> Bytes {
             );
     }
     COMPRESSOR.with_borrow_mut(|compressor| {
-        Bytes::from(compressor.compress(json).expect("compressing in memory"))
+        exact_copy(|buffer| {
+            buffer.reserve(zstd::zstd_safe::compress_bound(json.len()));
+            compressor.compress_to_buffer(json, buffer).map(drop)
+        })
+        .expect("compressing in memory")
+    })
+}
+
+/// What `fill` writes into this thread's scratch buffer, copied out at its exact size. A kept
+/// answer built in a `Vec` of its own kept the spare capacity of its growth by doubling (up to
+/// half of it), and zstd's output the whole bound of a compression (about the JSON's size), so
+/// the cache's memory was about twice its byte bound; the buffer also spares those allocations.
+fn exact_copy<E>(fill: impl FnOnce(&mut Vec<u8>) -> Result<(), E>) -> Result<Bytes, E> {
+    /// A buffer grown past this for one large answer (the sitemap) is not kept.
+    const KEEP_UP_TO: usize = 1 << 20;
+    thread_local! {
+        static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    SCRATCH.with_borrow_mut(|buffer| {
+        buffer.clear();
+        let filled = fill(buffer).map(|()| Bytes::copy_from_slice(buffer));
+        if buffer.capacity() > KEEP_UP_TO {
+            *buffer = Vec::new();
+        }
+        filled
     })
 }
 
 fn brotli(json: &[u8]) -> Bytes {
-    let mut out = Vec::with_capacity(json.len() / 4);
     let params = brotli::enc::BrotliEncoderParams {
         quality: BROTLI_QUALITY,
         ..Default::default()
     };
-    brotli::BrotliCompress(&mut &json[..], &mut out, &params).expect("writing to memory");
-    Bytes::from(out)
+    exact_copy(|buffer| brotli::BrotliCompress(&mut &json[..], buffer, &params).map(drop))
+        .expect("writing to memory")
 }
 
 fn gzip(json: &[u8]) -> Bytes {
-    let mut encoder = flate2::write::GzEncoder::new(
-        Vec::with_capacity(json.len() / 4),
-        flate2::Compression::new(GZIP_LEVEL),
-    );
-    encoder.write_all(json).expect("writing to memory");
-    Bytes::from(encoder.finish().expect("writing to memory"))
+    exact_copy(|buffer| {
+        let mut encoder =
+            flate2::write::GzEncoder::new(buffer, flate2::Compression::new(GZIP_LEVEL));
+        encoder.write_all(json)?;
+        encoder.finish().map(drop)
+    })
+    .expect("writing to memory")
 }
 
 /// Values read from the database, kept until the next commit by anyone.
@@ -414,7 +441,7 @@ mod tests {
     fn the_kept_answers_stay_within_their_byte_bound() {
         let cache = AnswerCache::with_capacity(64 * 1024);
         for n in 0..1000 {
-            let answer = Arc::new(Answer::new(vec![b'x'; 1000 + n % 7]));
+            let answer = Arc::new(Answer::new(Bytes::from(vec![b'x'; 1000 + n % 7])));
             cache.kept.insert(format!("answer {n}"), answer);
             assert!(cache.kept.weight() <= 64 * 1024, "after {n}");
         }

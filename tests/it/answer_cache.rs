@@ -104,6 +104,17 @@ async fn a_kept_answer_revalidates_with_its_etag_and_public_ones_may_be_shared()
     brotli::BrotliDecompress(&mut brotli.body.as_slice(), &mut json).unwrap();
     assert_eq!(json, first.body);
     assert_ne!(brotli.header("etag"), chrome.header("etag"));
+    let gzip = app
+        .get_with("/api/industries", &[("accept-encoding", "gzip, deflate")])
+        .await;
+    assert_eq!(gzip.header("content-encoding"), "gzip");
+    let mut json = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(gzip.body.as_slice()),
+        &mut json,
+    )
+    .unwrap();
+    assert_eq!(json, first.body);
     let again = app
         .get_with(
             "/api/industries",
