@@ -361,8 +361,14 @@ pub(super) fn open_reader(path: &Path) -> rusqlite::Result<Connection> {
     )?;
     configure(&conn)?;
     plan_once(&conn)?;
+    conn.pragma_update(None, "cache_size", -READER_CACHE_KIB)?;
     Ok(conn)
 }
+
+/// Each reader's own page cache (SQLite's default is 2,000 KiB). The readers share the
+/// system's cache of the file; their own hold the pages every read passes (the indexes' upper
+/// levels), and eight of the default size were about a sixth of the server's memory (lever AG).
+const READER_CACHE_KIB: i64 = 1024;
 
 /// A plan that does not depend on the values bound: otherwise SQLite compiles a statement again
 /// whenever a parameter it could plan by changes (each cold pair's course and provider), about
