@@ -407,13 +407,18 @@ pub struct UntilNextCommit<K, V> {
 
 impl<K: Eq + Hash + Clone, V: Clone> Default for UntilNextCommit<K, V> {
     fn default() -> Self {
-        Self {
-            kept: quick_cache::sync::Cache::new(10_000),
-        }
+        Self::with_capacity(10_000)
     }
 }
 
 impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
+    /// Keeps at most `entries` values, the unreachable ones of earlier versions included.
+    pub fn with_capacity(entries: usize) -> Self {
+        Self {
+            kept: quick_cache::sync::Cache::new(entries),
+        }
+    }
+
     /// The value kept for `key` at data `version` (read before, as [`Cached::data_version`]
     /// does), else `read`'s: a value read after that look is at least as fresh as the version it
     /// is kept under. Callers asking while it is being read wait for that read rather than start

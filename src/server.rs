@@ -25,7 +25,7 @@ use tower::ServiceExt;
 use crate::{
     accounts, app,
     auth::{self, SessionKeys},
-    cache::AnswerCache,
+    cache::{AnswerCache, UntilNextCommit},
     catalog,
     config::Settings,
     db::{DataStep, Db},
@@ -85,7 +85,8 @@ impl AppState {
                 settings.answer_cache_mib.saturating_mul(1024 * 1024),
             )),
             session_users: Arc::default(),
-            queue_counts: Arc::default(),
+            // A title search's matches weigh up to 80 KB: a few admins' filters, not thousands.
+            queue_matches: Arc::new(UntilNextCommit::with_capacity(32)),
             review_search_counts: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),

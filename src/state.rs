@@ -15,7 +15,7 @@ use crate::{
     db::Db,
     limits::Limits,
     mail::outbox::Outbox,
-    moderation::filter::{Filter, Total},
+    moderation::filter::{Filter, Matches},
     search::index::CourseIndex,
     staging::gate::Gate,
 };
@@ -60,8 +60,8 @@ pub struct Parts {
     pub answers: Arc<AnswerCache>,
     /// Who each session belongs to, read again after any commit.
     pub session_users: Arc<UntilNextCommit<i64, Option<CurrentUser>>>,
-    /// How many reviews each moderation filter matches, counted again after any commit.
-    pub queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    /// What each moderation filter matches, read again after any commit.
+    pub queue_matches: Arc<UntilNextCommit<Filter, Arc<Matches>>>,
     /// How many reviews each search inside a pair's reviews finds, counted again after any commit.
     pub review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }
@@ -89,6 +89,6 @@ parts! {
     abr: Option<Abr>,
     staging: Option<Arc<Gate>>,
     answers: Arc<AnswerCache>,
-    queue_counts: Arc<UntilNextCommit<Filter, Total>>,
+    queue_matches: Arc<UntilNextCommit<Filter, Arc<Matches>>>,
     review_search_counts: Arc<UntilNextCommit<String, i64>>,
 }

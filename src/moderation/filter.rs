@@ -33,3 +33,13 @@ pub struct Total {
     pub count: i64,
     pub capped: bool,
 }
+
+/// What a filter matches, whatever the page: kept from one of its pages to the next until the
+/// next commit.
+#[derive(Debug)]
+pub struct Matches {
+    pub total: Total,
+    /// For a title search, the matching reviews' ids in the list's order (at most 10,000), so
+    /// each page reads only its own ten rows; for other filters each page is read afresh.
+    pub listed: Option<Vec<i64>>,
+}

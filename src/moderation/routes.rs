@@ -13,7 +13,7 @@ use utoipa::{ToSchema, openapi::Object};
 
 use super::{
     reasons,
-    store::{self, Filter, ModerationReview, SearchBy},
+    store::{self, Filter, Matches, ModerationReview, SearchBy},
 };
 use crate::{
     auth::AdminUser,
@@ -142,28 +142,29 @@ impl ReviewFilter {
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pull_reviews(
-    State(queue_counts): State<Arc<UntilNextCommit<Filter, store::Total>>>,
+    State(queue_matches): State<Arc<UntilNextCommit<Filter, Arc<Matches>>>>,
     State(db): State<Db>,
     _admin: AdminUser,
     cached: Cached,
     ApiJson(body): ApiJson<ReviewFilter>,
 ) -> AppResult<Response> {
     let filter = body.check()?;
-    // The count of each filter is kept until the next commit, so paging through the list
+    // What each filter matches is kept until the next commit, so paging through the list
     // reuses it; the page itself is a kept answer like any other.
-    let counted = Filter {
+    let whole = Filter {
         page: 1,
         ..filter.clone()
     };
-    let total = queue_counts
-        .get_or_read(cached.data_version()?, counted.clone(), || {
-            db.read(move |conn| store::count(conn, &counted))
+    let matches = queue_matches
+        .get_or_read(cached.data_version()?, whole.clone(), || {
+            db.read(move |conn| store::matches(conn, &whole).map(Arc::new))
         })
         .await?;
+    let total = matches.total;
     let mut response = cached
         .private(
             format!("pullreviews {filter:?}"),
-            db.read(move |conn| store::page(conn, &filter)),
+            db.read(move |conn| store::page(conn, &filter, &matches)),
         )
         .await?;
     let headers = response.headers_mut();

@@ -7,7 +7,7 @@ use rusqlite::{
 use serde::Serialize;
 use utoipa::ToSchema;
 
-pub use super::filter::{Filter, SearchBy, Total};
+pub use super::filter::{Filter, Matches, SearchBy, Total};
 use super::{
     mails::{self, Outcome},
     reasons::{Chosen, Refusal},
@@ -98,35 +98,63 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
 /// a tenth of a million reviews would otherwise read all of them for every page.
 pub const TITLE_MATCHES_READ: i64 = 10_000;
 
-/// How many reviews match `filter`, whatever its page.
-pub fn count(conn: &Connection, filter: &Filter) -> rusqlite::Result<Total> {
+/// What `filter` matches, whatever its page.
+pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> {
+    let uncapped = |count| Total {
+        count,
+        capped: false,
+    };
     if filter.search.is_none() && !filter.flagged {
-        let count = count_from_tallies(conn, filter)?;
-        return Ok(Total {
-            count,
-            capped: false,
+        return Ok(Matches {
+            total: uncapped(count_from_tallies(conn, filter)?),
+            listed: None,
         });
     }
     let (condition, values) = conditions(filter);
-    let count = conn
-        .prepare_cached(&format!(
-            "SELECT COUNT(*) FROM reviews r {} WHERE {condition}",
-            narrow(filter)
-        ))?
-        .query_row(params_from_iter(&values), |row| row.get(0))?;
-    let capped = match &filter.search {
-        Some((SearchBy::ReviewTitle, text)) if indexed(text) => conn
-            .prepare_cached(
-                "SELECT COUNT(*) > ?2 FROM
-                   (SELECT 1 FROM review_titles WHERE review_titles MATCH ?1 LIMIT ?2 + 1)",
-            )?
-            .query_row(
-                params![crate::db::fts::phrase(text), TITLE_MATCHES_READ],
-                |row| row.get(0),
-            )?,
-        _ => false,
+    let Some((SearchBy::ReviewTitle, text)) = filter
+        .search
+        .as_ref()
+        .filter(|(by, text)| *by == SearchBy::ReviewTitle && indexed(text))
+    else {
+        let count = conn
+            .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
+            .query_row(params_from_iter(&values), |row| row.get(0))?;
+        return Ok(Matches {
+            total: uncapped(count),
+            listed: None,
+        });
     };
-    Ok(Total { count, capped })
+    // A title search reads its (at most 10,000) matches once, in the list's order, for its
+    // count and every page: each page ran the search again to read ten of them. The narrow
+    // index (V29) holds all the filter and the order read, not a kilobyte a review.
+    let listed = conn
+        .prepare_cached(&format!(
+            "SELECT r.id FROM reviews r INDEXED BY reviews_moderation_state WHERE {condition}
+             ORDER BY r.created_at {order}, r.id {order}",
+            order = order(filter)
+        ))?
+        .query_map(params_from_iter(&values), |row| row.get(0))?
+        .collect::<rusqlite::Result<Vec<i64>>>()?;
+    let capped = conn
+        .prepare_cached(
+            "SELECT COUNT(*) > ?2 FROM
+               (SELECT 1 FROM review_titles WHERE review_titles MATCH ?1 LIMIT ?2 + 1)",
+        )?
+        .query_row(
+            params![crate::db::fts::phrase(text), TITLE_MATCHES_READ],
+            |row| row.get(0),
+        )?;
+    Ok(Matches {
+        total: Total {
+            count: listed.len() as i64,
+            capped,
+        },
+        listed: Some(listed),
+    })
+}
+
+fn order(filter: &Filter) -> &'static str {
+    if filter.latest_first { "DESC" } else { "ASC" }
 }
 
 /// Without a search, the count is the sum of the matching tallies (kept by V6's triggers).
@@ -180,18 +208,34 @@ const REVIEW_SELECT: &str = "SELECT r.id, u.id, u.first_name, u.last_name, u.ema
          FROM reviews r JOIN users u ON u.id = r.user_id
               JOIN courses c ON c.id = r.course_id JOIN providers p ON p.id = r.provider_id";
 
-/// One page of the reviews matching `filter`.
-pub fn page(conn: &Connection, filter: &Filter) -> rusqlite::Result<Vec<ModerationReview>> {
+/// One page of the reviews matching `filter`, which `matches` has found.
+pub fn page(
+    conn: &Connection,
+    filter: &Filter,
+    matches: &Matches,
+) -> rusqlite::Result<Vec<ModerationReview>> {
+    let skip = (filter.page - 1).saturating_mul(PAGE_SIZE);
+    if let Some(listed) = &matches.listed {
+        let ids: Vec<i64> = listed
+            .iter()
+            .skip(usize::try_from(skip).unwrap_or(usize::MAX))
+            .take(PAGE_SIZE as usize)
+            .copied()
+            .collect();
+        return Ok(by_ids(conn, &ids)?
+            .into_iter()
+            .map(|(_, review)| review)
+            .collect());
+    }
     let (condition, mut values) = conditions(filter);
-    let order = if filter.latest_first { "DESC" } else { "ASC" };
+    let order = order(filter);
     values.push(Value::Integer(PAGE_SIZE));
-    values.push(Value::Integer((filter.page - 1).saturating_mul(PAGE_SIZE)));
-    // The page's ids first (from the narrow index alone for a title search), then their rows.
+    values.push(Value::Integer(skip));
+    // The page's ids first, then their rows.
     let mut stmt = conn.prepare_cached(&format!(
-        "{REVIEW_SELECT} WHERE r.id IN (SELECT r.id FROM reviews r {} WHERE {condition}
+        "{REVIEW_SELECT} WHERE r.id IN (SELECT r.id FROM reviews r WHERE {condition}
                                         ORDER BY r.created_at {order}, r.id {order} LIMIT ? OFFSET ?)
-         ORDER BY r.created_at {order}, r.id {order}",
-        narrow(filter)
+         ORDER BY r.created_at {order}, r.id {order}"
     ))?;
     let mut page = stmt
         .query_map(params_from_iter(&values), review)?
@@ -285,17 +329,6 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
             ],
         ),
         SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
-    }
-}
-
-/// For a title search, the index holding only what the state filters and the order read (V29):
-/// the planner would otherwise read each of up to 10,000 found reviews' whole row.
-fn narrow(filter: &Filter) -> &'static str {
-    match &filter.search {
-        Some((SearchBy::ReviewTitle, text)) if indexed(text) => {
-            "INDEXED BY reviews_moderation_state"
-        }
-        _ => "",
     }
 }
 

@@ -322,6 +322,29 @@ async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
     assert_eq!(total, 1);
     let res = pulled(format!("week {}", newest - 1)).await;
     assert_eq!(res.header("x-total-capped"), "");
+
+    // Its pages come from the same newest 10,000 matches, in the list's order either way.
+    let title_on = |sort: &'static str, page: i64| {
+        let body = filter(
+            json!({ "searchBy": "Review Title", "searchText": "placement", "sort": sort, "page": page }),
+        );
+        let (app, token) = (&app, &token);
+        async move {
+            let res = app.post_as(token, "/api/review/pullreviews", &body).await;
+            assert_eq!(res.json().as_array().unwrap().len(), 10);
+            res.json()[0]["title"].as_str().unwrap().to_owned()
+        }
+    };
+    let week = |id: i64| format!("Placement week {id}");
+    assert_eq!(title_on("Latest", 3).await, week(newest - 20));
+    assert_eq!(title_on("Oldest", 1).await, week(newest - 9_999));
+    assert_eq!(title_on("Oldest", 1_000).await, week(newest - 9));
+    // A decision is seen at once: the approved review leaves the waiting list's matches.
+    let newest_review: String = row(&app, "SELECT CAST(MAX(id) AS TEXT) FROM reviews").await;
+    decide(&app, &token, "approve", &newest_review).await;
+    let res = pulled("placement".into()).await;
+    assert_eq!(res.header("x-total-count"), "9999");
+    assert_eq!(res.json()[0]["title"], json!(week(newest - 1)));
 }
 
 #[tokio::test]
