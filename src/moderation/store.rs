@@ -1,8 +1,10 @@
 //! The moderation queue's SQL: counting and filtering reviews for admins, and recording a
 //! decision together with everything it changes (DESIGN decision 5), in the caller's transaction.
 
+use std::rc::Rc;
+
 use rusqlite::{
-    Connection, OptionalExtension, Row, Transaction, params, params_from_iter, types::Value,
+    Connection, OptionalExtension, Row, ToSql, Transaction, params, params_from_iter, types::Value,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -110,12 +112,12 @@ pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> 
             listed: None,
         });
     }
-    let (condition, values) = conditions(filter);
     let Some((SearchBy::ReviewTitle, text)) = filter
         .search
         .as_ref()
         .filter(|(by, text)| *by == SearchBy::ReviewTitle && indexed(text))
     else {
+        let (condition, values) = conditions(filter);
         let count = conn
             .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
             .query_row(params_from_iter(&values), |row| row.get(0))?;
@@ -125,31 +127,48 @@ pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> 
         });
     };
     // A title search reads its (at most 10,000) matches once, in the list's order, for its
-    // count and every page: each page ran the search again to read ten of them. The narrow
-    // index (V29) holds all the filter and the order read, not a kilobyte a review.
-    let listed = conn
-        .prepare_cached(&format!(
-            "SELECT r.id FROM reviews r INDEXED BY reviews_moderation_state WHERE {condition}
-             ORDER BY r.created_at {order}, r.id {order}",
-            order = order(filter)
-        ))?
-        .query_map(params_from_iter(&values), |row| row.get(0))?
-        .collect::<rusqlite::Result<Vec<i64>>>()?;
-    let capped = conn
+    // count and every page: each page ran the search again to read ten of them.
+    let mut found = conn
         .prepare_cached(
-            "SELECT COUNT(*) > ?2 FROM
-               (SELECT 1 FROM review_titles WHERE review_titles MATCH ?1 LIMIT ?2 + 1)",
+            "SELECT rowid FROM review_titles WHERE review_titles MATCH ? ORDER BY rowid DESC LIMIT ?",
         )?
-        .query_row(
-            params![crate::db::fts::phrase(text), TITLE_MATCHES_READ],
+        .query_map(
+            params![crate::db::fts::phrase(text), TITLE_MATCHES_READ + 1],
             |row| row.get(0),
-        )?;
+        )?
+        .collect::<rusqlite::Result<Vec<i64>>>()?;
+    let capped = found.len() as i64 > TITLE_MATCHES_READ;
+    found.truncate(TITLE_MATCHES_READ as usize);
+    // Each found review's state from the narrow index (V29), not a kilobyte of its row, in a
+    // join that seeks it directly rather than through a temporary table of the ids.
+    let (mut clauses, state) = state_conditions(filter);
+    if filter.flagged {
+        clauses.push("r.id IN (SELECT review_id FROM review_signals)");
+    }
+    let found = Rc::new(found.into_iter().map(Value::Integer).collect::<Vec<_>>());
+    let values = std::iter::once(&found as &dyn ToSql).chain(state.iter().map(|v| v as &dyn ToSql));
+    let mut listed = conn
+        .prepare_cached(&format!(
+            "SELECT r.id, r.created_at FROM rarray(?) f
+               CROSS JOIN reviews r INDEXED BY reviews_moderation_state ON r.id = f.value
+             WHERE {}",
+            clauses.join(" AND ")
+        ))?
+        .query_map(params_from_iter(values), |row| {
+            Ok((row.get::<_, i64>(1)?, row.get::<_, i64>(0)?))
+        })?
+        .collect::<rusqlite::Result<Vec<(i64, i64)>>>()?;
+    // The list's order: by when written, then by id.
+    listed.sort_unstable();
+    if filter.latest_first {
+        listed.reverse();
+    }
     Ok(Matches {
         total: Total {
             count: listed.len() as i64,
             capped,
         },
-        listed: Some(listed),
+        listed: Some(listed.into_iter().map(|(_, id)| id).collect()),
     })
 }
 
@@ -319,15 +338,7 @@ fn search(field: SearchBy, text: &str) -> (&'static str, Vec<Value>) {
                  WHERE first_name || ' ' || last_name LIKE ? ESCAPE '\' OR nick_name LIKE ? ESCAPE '\')",
             vec![pattern.clone(), pattern],
         ),
-        // The newest matches first, read lazily from the index up to the cap.
-        SearchBy::ReviewTitle if indexed(text) => (
-            "r.id IN (SELECT rowid FROM review_titles WHERE review_titles MATCH ?
-                      ORDER BY rowid DESC LIMIT ?)",
-            vec![
-                Value::Text(crate::db::fts::phrase(text)),
-                Value::Integer(TITLE_MATCHES_READ),
-            ],
-        ),
+        // A text of three characters or more is found in the title index instead (`matches`).
         SearchBy::ReviewTitle => (r"r.title LIKE ? ESCAPE '\'", vec![pattern]),
     }
 }
