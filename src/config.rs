@@ -27,10 +27,9 @@ pub const DEFAULT_SITE_NAME: &str = "CourseSource";
 pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>";
 /// Open client connections at most, unless `APP_MAX_CONNECTIONS` says otherwise.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 1024;
-/// Enough for every hot answer of the bench data and for the 2,000 courses' answers. A kept
-/// answer costs the process nearly twice what it weighs here (its allocations and their slack):
-/// after the long-tail rows at scale 1 the peak was 110 MB at 16 MiB, 94 at 12 and 90 at 8, but
-/// at 8 MiB the courses' answers no longer stay kept (lever V in bench/RESULTS.md).
+/// Enough for every hot answer of the bench data and for the 2,000 courses' answers, which at
+/// 8 MiB no longer stay kept (lever V in bench/RESULTS.md). Since lever AE a kept answer costs
+/// the process about what it weighs here (it cost nearly twice that with its growth's slack).
 pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 12;
 /// The Australian Business Register's JSON ABN lookup.
 pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
