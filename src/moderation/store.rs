@@ -112,22 +112,24 @@ pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> 
             listed: None,
         });
     }
-    let Some((SearchBy::ReviewTitle, text)) = filter
-        .search
-        .as_ref()
-        .filter(|(by, text)| *by == SearchBy::ReviewTitle && indexed(text))
-    else {
-        let (condition, values) = conditions(filter);
-        let count = conn
-            .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
-            .query_row(params_from_iter(&values), |row| row.get(0))?;
-        return Ok(Matches {
-            total: uncapped(count),
-            listed: None,
-        });
-    };
-    // A title search reads its (at most 10,000) matches once, in the list's order, for its
-    // count and every page: each page ran the search again to read ten of them.
+    if let Some((SearchBy::ReviewTitle, text)) = &filter.search
+        && indexed(text)
+    {
+        return title_matches(conn, filter, text);
+    }
+    let (condition, values) = conditions(filter);
+    let count = conn
+        .prepare_cached(&format!("SELECT COUNT(*) FROM reviews r WHERE {condition}"))?
+        .query_row(params_from_iter(&values), |row| row.get(0))?;
+    Ok(Matches {
+        total: uncapped(count),
+        listed: None,
+    })
+}
+
+/// A title search's (at most 10,000) matches, read once in the list's order for its count and
+/// every page: each page ran the search again to read ten of them.
+fn title_matches(conn: &Connection, filter: &Filter, text: &str) -> rusqlite::Result<Matches> {
     let mut found = conn
         .prepare_cached(
             "SELECT rowid FROM review_titles WHERE review_titles MATCH ? ORDER BY rowid DESC LIMIT ?",
