@@ -136,18 +136,18 @@ fn title_matches(conn: &Connection, filter: &Filter, text: &str) -> rusqlite::Re
         )?
         .query_map(
             params![crate::db::fts::phrase(text), TITLE_MATCHES_READ + 1],
-            |row| row.get(0),
+            |row| row.get(0).map(Value::Integer),
         )?
-        .collect::<rusqlite::Result<Vec<i64>>>()?;
+        .collect::<rusqlite::Result<Vec<Value>>>()?;
     let capped = found.len() as i64 > TITLE_MATCHES_READ;
     found.truncate(TITLE_MATCHES_READ as usize);
     // Each found review's state from the narrow index (V29), not a kilobyte of its row, in a
     // join that seeks it directly rather than through a temporary table of the ids.
     let (mut clauses, state) = state_conditions(filter);
     if filter.flagged {
-        clauses.push("r.id IN (SELECT review_id FROM review_signals)");
+        clauses.push(FLAGGED);
     }
-    let found = Rc::new(found.into_iter().map(Value::Integer).collect::<Vec<_>>());
+    let found = Rc::new(found);
     let values = std::iter::once(&found as &dyn ToSql).chain(state.iter().map(|v| v as &dyn ToSql));
     let mut listed = conn
         .prepare_cached(&format!(
@@ -302,10 +302,13 @@ fn conditions(filter: &Filter) -> (String, Vec<Value>) {
         values.extend(matched);
     }
     if filter.flagged {
-        clauses.push("r.id IN (SELECT review_id FROM review_signals)");
+        clauses.push(FLAGGED);
     }
     (clauses.join(" AND "), values)
 }
+
+/// The 'Flagged' filter's clause: the reviews that raised a signal.
+const FLAGGED: &str = "r.id IN (SELECT review_id FROM review_signals)";
 
 /// The clauses of `filter`'s moderation state and reviewer type over a table aliased `r`:
 /// `reviews` or `review_tallies`, which name these columns alike.

@@ -268,6 +268,13 @@ pub fn with(mut body: Value, changes: Value) -> Value {
     body
 }
 
+/// A gzip body decoded.
+pub fn gunzip(body: &[u8]) -> Vec<u8> {
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(body), &mut decoded).unwrap();
+    decoded
+}
+
 /// `body` without the field `key`.
 pub fn without(mut body: Value, key: &str) -> Value {
     body.as_object_mut().unwrap().remove(key);
