@@ -108,8 +108,10 @@ pub(crate) fn accepts(accept_encoding: &str, encoding: &str) -> bool {
 }
 
 /// Vite names built files `assets/<name>-<hash>.<ext>`: those never change, so cache them for good.
+/// `boot.js` (the page's app starter) reads what the page's head holds, which a release may
+/// change, so it is checked each time like the page.
 fn cache_control(path: &str) -> &'static str {
-    if path == "index.html" {
+    if path == "index.html" || path == "boot.js" {
         REVALIDATE
     } else if is_hashed_asset(path) {
         IMMUTABLE

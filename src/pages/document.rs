@@ -1,6 +1,8 @@
 //! A page's HTML: the UI's `index.html` with the page's head, its first view and its first data
-//! written in. The head also preloads the page's own lazy chunks and the text font, read from
-//! the build's manifest (`dist/.vite/manifest.json`), so they download beside the entry script.
+//! written in. The head also lists the page's own lazy chunks and the text font, read from the
+//! build's manifest (`dist/.vite/manifest.json`), in a template the entry script turns into
+//! preloads after the first paint, so they download beside the app rather than before the page
+//! shows (issue 32).
 
 use std::{
     collections::{BTreeSet, HashMap},
@@ -18,6 +20,9 @@ use crate::error::AppResult;
 struct Shell {
     head_start: String,
     head_end: String,
+    /// The app's entry script, taken out of the head: the page's after-first-paint template
+    /// holds it until `boot.js` starts the app.
+    entry: String,
     body_start: String,
     body_end: String,
     manifest: Manifest,
@@ -67,9 +72,17 @@ impl Shell {
         };
         let (head_end, body) = rest.split_once("</head>").unwrap_or((rest, ""));
         let (body_start, body_end) = body.split_once(ROOT).unwrap_or((body, ""));
+        const ENTRY_OPEN: &str = "<script type=\"module\"";
+        const CLOSE: &str = "</script>";
+        let entry = head_end
+            .find(ENTRY_OPEN)
+            .and_then(|at| Some(&head_end[at..head_end[at..].find(CLOSE)? + at + CLOSE.len()]))
+            .unwrap_or_default();
+        let head_end = without(head_end, ENTRY_OPEN, CLOSE);
         Self {
             head_start: head_start.to_owned(),
             head_end: format!("{}</head>", head_end.trim_start()),
+            entry: entry.to_owned(),
             body_start: body_start.to_owned(),
             body_end: body_end.to_owned(),
             manifest,
@@ -127,13 +140,13 @@ impl Shell {
         }
     }
 
-    /// The variable Inter file for Latin text: every page's first paint needs it.
+    /// The variable Inter file for Latin text, which the app's stylesheet asks for: every page
+    /// sets its text in it once the app has started.
     fn font(&self) -> Option<&str> {
         self.manifest
             .0
-            .get(ENTRY)?
-            .assets
-            .iter()
+            .values()
+            .flat_map(|chunk| std::iter::once(&chunk.file).chain(&chunk.assets))
             .find(|file| file.contains("-latin-wght-normal-") && file.ends_with(".woff2"))
             .map(String::as_str)
     }
@@ -143,6 +156,7 @@ impl Shell {
 struct Head<'a> {
     view: &'a View,
     site_name: &'a str,
+    entry: Template,
     preloads: Vec<String>,
     font: Option<&'a str>,
     /// Each JSON-LD block, escaped for a script element.
@@ -164,6 +178,7 @@ pub fn render(view: &View, module: Option<&str>, data: Option<&FirstData>) -> Ap
         Head {
             view,
             site_name: BRAND,
+            entry: Template::from_safe_string(shell.entry.clone()),
             preloads: module.map(|m| shell.preloads(m)).unwrap_or_default(),
             font: shell.font(),
             json_ld,
@@ -229,9 +244,10 @@ mod tests {
             shell.head_start,
             "<!doctype html>\n<html>\n  <head>\n    <meta charset=\"UTF-8\" />\n    "
         );
+        assert_eq!(shell.head_end, "</head>");
         assert_eq!(
-            shell.head_end,
-            "<script type=\"module\" src=\"/assets/index-a.js\"></script>\n  </head>"
+            shell.entry,
+            "<script type=\"module\" src=\"/assets/index-a.js\"></script>"
         );
         assert_eq!(shell.body_start, "\n  <body>\n    ");
         assert_eq!(shell.body_end, "\n  </body>\n</html>\n");
@@ -244,10 +260,7 @@ mod tests {
             move |path: &str| (path == "assets/index-b.css").then(|| text.to_owned())
         };
         let shell = Shell::cut(index, Manifest::default()).with_inline_stylesheet(css("a{b:c}\n"));
-        assert_eq!(
-            shell.head_end,
-            "<script type=\"module\" crossorigin src=\"/assets/index-a.js\"></script>\n<style>a{b:c}</style>\n</head>"
-        );
+        assert_eq!(shell.head_end, "<style>a{b:c}</style>\n</head>");
         for kept in [
             Shell::cut(index, Manifest::default())
                 .with_inline_stylesheet(css("a{content:'</STYLE>'}")),

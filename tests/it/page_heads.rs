@@ -64,6 +64,17 @@ impl Html {
             .collect()
     }
 
+    /// The page without its after-first-paint template, and the template's content: what the
+    /// browser fetches before it paints, and what the entry script asks for once it has.
+    fn after_first_paint(&self) -> (String, &str) {
+        const OPEN: &str = "<template id=\"after-first-paint\">";
+        let after_paint = self.between(OPEN, "</template>")[0];
+        let before = self
+            .0
+            .replacen(&format!("{OPEN}{after_paint}</template>"), "", 1);
+        (before, after_paint)
+    }
+
     fn first_data(&self) -> Value {
         let blocks = self.between(
             "<script type=\"application/json\" id=\"page-data\">",
@@ -179,12 +190,26 @@ async fn each_public_page_writes_its_head_and_first_data() {
             expected
         );
         assert!(!html.0.contains("name=\"robots\""), "{path} is indexable");
+        let (before, after_paint) = html.after_first_paint();
         assert!(
-            html.0
+            after_paint
                 .contains("<link rel=\"modulepreload\" crossorigin href=\"/assets/catalog-pages-")
-                || html.0.contains("href=\"/assets/compare-page-"),
-            "{path} preloads its chunk"
+                || after_paint.contains("href=\"/assets/compare-page-"),
+            "{path} preloads its chunk once painted"
         );
+        assert!(
+            after_paint.contains("as=\"font\" type=\"font/woff2\""),
+            "{path} preloads the text font once painted"
+        );
+        assert!(
+            after_paint.contains("<script type=\"module\" crossorigin src=\"/assets/index-"),
+            "{path} starts the app once painted"
+        );
+        assert!(
+            !before.contains("preload") && !before.contains("type=\"module\""),
+            "{path} asks for no script, chunk or font before its first paint"
+        );
+        assert!(before.contains("<script src=\"/boot.js\" defer></script>"));
     }
 
     // The course-provider page needs a login: it is named, never reviewed, in its HTML.

@@ -97,6 +97,20 @@ async fn hashed_assets_are_immutable_and_revalidate_by_etag() {
 }
 
 #[tokio::test]
+async fn the_script_that_starts_the_app_after_the_first_paint_is_always_checked() {
+    let app = TestApp::new().await;
+    let res = app.get("/boot.js").await;
+    assert_eq!(res.status, StatusCode::OK);
+    assert!(res.header("content-type").contains("javascript"));
+    assert_eq!(res.header("cache-control"), "no-cache");
+    assert!(
+        res.text().contains("after-first-paint"),
+        "it reads the page's template"
+    );
+    assert_security_headers(&res, "boot.js");
+}
+
+#[tokio::test]
 async fn assets_are_sent_as_the_builds_compressed_copies_for_clients_that_accept_them() {
     let app = TestApp::new().await;
     let script = built_script(&app).await;

@@ -78,6 +78,25 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test("/about's opening copy, which the server writes for the first paint, is the app's own", async ({ page, browser }) => {
+  const why = (on: Page) =>
+    on.locator('section').filter({ has: on.getByRole('heading', { level: 2, name: 'Why the provider matters' }) })
+  const words = async (on: Page) => (await why(on).locator('p').allTextContents()).join(' ').replace(/\s+/g, ' ').trim()
+
+  const server = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL })
+  const firstPaint = await server.newPage()
+  await firstPaint.goto('/about')
+  await expect(why(firstPaint)).toBeVisible()
+  const written = await words(firstPaint)
+  await server.close()
+
+  await page.goto('/about')
+  // Only the app draws the sections after it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Who reviews, and who reads' })).toBeVisible()
+  expect(written).toContain('SIT30821 Certificate III in Commercial Cookery')
+  expect(written).toBe(await words(page))
+})
+
 /** The API calls a page makes, by method and path. */
 function watchApiCalls(page: Page) {
   const calls: string[] = []

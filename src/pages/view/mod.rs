@@ -37,6 +37,8 @@ pub struct View {
     pub heading: String,
     pub intro: String,
     pub sections: Vec<Section>,
+    /// The opening copy of an information page, when it is that page's largest text.
+    pub opening: Option<&'static Opening>,
 }
 
 #[derive(Debug, Serialize)]
@@ -46,6 +48,28 @@ pub struct Link {
     pub href: Option<String>,
     pub note: Option<String>,
 }
+
+/// An information page's opening section, written by the server too because it is the largest
+/// text of the page's first screen: a phone then shows it with the first paint instead of
+/// waiting for the app (issue 32, LCP). The words are the app's own (an end-to-end test
+/// compares them). The app's paragraphs come as one here, so the app's larger of them never
+/// outsizes what the first paint showed.
+#[derive(Debug, Serialize)]
+pub struct Opening {
+    pub heading: &'static str,
+    pub text: &'static str,
+}
+
+/// `/about`'s 'Why the provider matters' (`about-page.tsx`).
+static ABOUT_OPENING: Opening = Opening {
+    heading: "Why the provider matters",
+    text: "A nationally recognised qualification, such as SIT30821 Certificate III in Commercial Cookery, is built from \
+        the same units of competency wherever you study it. What changes from one provider to the next is everything \
+        else: the trainers, the kitchens and workshops, class sizes, the support on offer, work placements and how \
+        ready graduates are for work. That is why every review on CourseSource is about one course at one provider, \
+        not a course in general or a provider in general. You compare like with like: the providers that deliver the \
+        course you want, side by side.",
+};
 
 /// A list of links under a heading (the industries, careers, courses or providers).
 #[derive(Debug, Serialize)]
@@ -84,6 +108,7 @@ impl View {
             heading,
             intro: collapse_whitespace(description),
             sections: Vec::new(),
+            opening: None,
         }
     }
 
@@ -159,6 +184,9 @@ fn fixed_page(page: &FixedPage, base: &str) -> View {
         heading.into(),
     );
     view.indexable = page.public;
+    if page.path == "/about" {
+        view.opening = Some(&ABOUT_OPENING);
+    }
     if page.public {
         view.json_ld.push(web_page_ld(page.schema_type, &view));
     }
