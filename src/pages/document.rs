@@ -1,8 +1,8 @@
 //! A page's HTML: the UI's `index.html` with the page's head, its first view and its first data
-//! written in. The head also lists the page's own lazy chunks and the text font, read from the
-//! build's manifest (`dist/.vite/manifest.json`), in a template the entry script turns into
-//! preloads after the first paint, so they download beside the app rather than before the page
-//! shows (issue 32).
+//! written in. The head also holds the app's entry script and preloads of the page's own lazy
+//! chunks and the text font, read from the build's manifest (`dist/.vite/manifest.json`), in a
+//! template that `boot.js` adds to the head once the page has painted, so they download after
+//! the page shows rather than before it (issue 32).
 
 use std::{
     collections::{BTreeSet, HashMap},
