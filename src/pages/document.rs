@@ -53,16 +53,7 @@ static SHELL: LazyLock<Shell> = LazyLock::new(|| {
 
 impl Shell {
     fn cut(index: &str, manifest: Manifest) -> Self {
-        let without = |text: &str, start: &str, end: &str| -> String {
-            match text.find(start).and_then(|at| {
-                let close = text[at..].find(end)? + at + end.len();
-                Some((at, close))
-            }) {
-                Some((at, close)) => format!("{}{}", &text[..at], text[close..].trim_start()),
-                None => text.to_owned(),
-            }
-        };
-        let index = without(index, "<meta name=\"description\"", ">");
+        let (index, _) = take_out(index, "<meta name=\"description\"", ">");
         let (head_start, rest) = match index.split_once("<title>") {
             Some((start, rest)) => (
                 start.to_owned(),
@@ -72,13 +63,7 @@ impl Shell {
         };
         let (head_end, body) = rest.split_once("</head>").unwrap_or((rest, ""));
         let (body_start, body_end) = body.split_once(ROOT).unwrap_or((body, ""));
-        const ENTRY_OPEN: &str = "<script type=\"module\"";
-        const CLOSE: &str = "</script>";
-        let entry = head_end
-            .find(ENTRY_OPEN)
-            .and_then(|at| Some(&head_end[at..head_end[at..].find(CLOSE)? + at + CLOSE.len()]))
-            .unwrap_or_default();
-        let head_end = without(head_end, ENTRY_OPEN, CLOSE);
+        let (head_end, entry) = take_out(head_end, "<script type=\"module\"", "</script>");
         Self {
             head_start: head_start.to_owned(),
             head_end: format!("{}</head>", head_end.trim_start()),
@@ -196,6 +181,21 @@ pub fn render(view: &View, module: Option<&str>, data: Option<&FirstData>) -> Ap
         "{}{head}\n    {}{}<div id=\"root\">{body}</div>\n    {data}{}",
         shell.head_start, shell.head_end, shell.body_start, shell.body_end
     ))
+}
+
+/// `text` without the first piece that runs from `start` to `end` (and the spaces after it), and
+/// that piece: `text` whole and nothing when it has none.
+fn take_out<'a>(text: &'a str, start: &str, end: &str) -> (String, &'a str) {
+    let found = text
+        .find(start)
+        .and_then(|at| Some((at, text[at..].find(end)? + at + end.len())));
+    match found {
+        Some((at, close)) => (
+            format!("{}{}", &text[..at], text[close..].trim_start()),
+            &text[at..close],
+        ),
+        None => (text.to_owned(), ""),
+    }
 }
 
 /// JSON that can sit inside a `<script>` element: `<`, `>` and `&` are written as `\u003c`,
