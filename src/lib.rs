@@ -22,6 +22,7 @@ pub mod http;
 pub mod invitations;
 pub mod limits;
 pub mod mail;
+pub mod memory;
 pub mod moderation;
 pub mod pages;
 pub mod prose;

@@ -7,7 +7,7 @@ use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
-    keep_large_allocations_out_of_the_heap();
+    coursesource::memory::keep_large_allocations_out_of_the_heap();
     keep_new_files_private();
     let filter = EnvFilter::try_from_env("APP_LOG")
         .unwrap_or_else(|_| EnvFilter::new(coursesource::server::DEFAULT_LOG));
@@ -40,16 +40,5 @@ fn keep_new_files_private() {
     // SAFETY: umask only sets the process's file creation mask; it cannot fail.
     unsafe {
         libc::umask(0o077);
-    }
-}
-
-/// glibc raises its mmap threshold after the first large free, so each 19 MiB argon2 buffer
-/// then lands on a heap that is never given back: a burst of logins grew the server past a
-/// gigabyte. A fixed threshold keeps large buffers in their own mappings, freed at once.
-fn keep_large_allocations_out_of_the_heap() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    // SAFETY: mallopt only changes an allocator setting, under the allocator's own locks.
-    unsafe {
-        libc::mallopt(libc::M_MMAP_THRESHOLD, 1 << 20);
     }
 }

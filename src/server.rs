@@ -173,6 +173,7 @@ pub async fn serve(mut settings: Settings, options: ServeOptions) -> anyhow::Res
     tokio::spawn(crate::search::watch(state.db.clone(), state.search.clone()));
     tokio::spawn(crate::limits::sweep(state.limits.clone()));
     tokio::spawn(crate::housekeeping::run(state.db.clone()));
+    crate::memory::give_back_free_pages_periodically();
     tokio::spawn(catalog::recent::daily(state.db.clone()));
     tokio::spawn(catalog::facts::reminders::run(
         state.db.clone(),

@@ -174,6 +174,26 @@ fn a_second_serve_on_the_same_directory_stops_with_a_message() {
     );
 }
 
+/// `app serve` hands its heaps' free pages back to the system on a thread of its own, so its
+/// memory comes back down after a burst (src/memory.rs).
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[test]
+fn the_server_gives_free_memory_back_on_a_thread_of_its_own() {
+    let dir = TempDir::new().unwrap();
+    let server = Server::start(dir.path());
+    let threads: Vec<String> = std::fs::read_dir(format!("/proc/{}/task", server.child.id()))
+        .unwrap()
+        .map(|task| std::fs::read_to_string(task.unwrap().path().join("comm")).unwrap())
+        .map(|name| name.trim().to_owned())
+        .collect();
+    assert!(
+        threads
+            .iter()
+            .any(|name| name == coursesource::memory::TRIM_THREAD),
+        "{threads:?}"
+    );
+}
+
 #[test]
 fn sigterm_stops_the_server_cleanly() {
     let dir = TempDir::new().unwrap();
