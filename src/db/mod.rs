@@ -332,9 +332,7 @@ pub(crate) fn configure(conn: &Connection) -> rusqlite::Result<()> {
          PRAGMA temp_store = MEMORY;
          -- The WAL shrinks back to this after a burst of writes.
          PRAGMA journal_size_limit = 67108864;",
-    )?;
-    // `rarray(?)`: a list of ids bound as one value, read by SQLite as a table.
-    rusqlite::vtab::array::load_module(conn)
+    )
 }
 
 /// The database and its WAL files readable by this user only (0600), whatever mode an earlier

@@ -13,6 +13,7 @@ mod routes;
 pub mod signals;
 pub mod signals_store;
 pub mod store;
+pub mod titles_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 

@@ -1,10 +1,8 @@
 //! The moderation queue's SQL: counting and filtering reviews for admins, and recording a
 //! decision together with everything it changes (DESIGN decision 5), in the caller's transaction.
 
-use std::rc::Rc;
-
 use rusqlite::{
-    Connection, OptionalExtension, Row, ToSql, Transaction, params, params_from_iter, types::Value,
+    Connection, OptionalExtension, Row, Transaction, params, params_from_iter, types::Value,
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -96,10 +94,6 @@ pub fn count_unactioned(conn: &Connection) -> rusqlite::Result<i64> {
         .query_row([], |row| row.get(0))
 }
 
-/// A title search reads at most the newest this many titles holding its text: a text found in
-/// a tenth of a million reviews would otherwise read all of them for every page.
-pub const TITLE_MATCHES_READ: i64 = 10_000;
-
 /// What `filter` matches, whatever its page.
 pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> {
     let uncapped = |count| Total {
@@ -115,7 +109,7 @@ pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> 
     if let Some((SearchBy::ReviewTitle, text)) = &filter.search
         && indexed(text)
     {
-        return title_matches(conn, filter, text);
+        return super::titles_store::matches(conn, filter, text);
     }
     let (condition, values) = conditions(filter);
     let count = conn
@@ -124,53 +118,6 @@ pub fn matches(conn: &Connection, filter: &Filter) -> rusqlite::Result<Matches> 
     Ok(Matches {
         total: uncapped(count),
         listed: None,
-    })
-}
-
-/// A title search's (at most 10,000) matches, read once in the list's order for its count and
-/// every page: each page ran the search again to read ten of them.
-fn title_matches(conn: &Connection, filter: &Filter, text: &str) -> rusqlite::Result<Matches> {
-    let mut found = conn
-        .prepare_cached(
-            "SELECT rowid FROM review_titles WHERE review_titles MATCH ? ORDER BY rowid DESC LIMIT ?",
-        )?
-        .query_map(
-            params![crate::db::fts::phrase(text), TITLE_MATCHES_READ + 1],
-            |row| row.get(0).map(Value::Integer),
-        )?
-        .collect::<rusqlite::Result<Vec<Value>>>()?;
-    let capped = found.len() as i64 > TITLE_MATCHES_READ;
-    found.truncate(TITLE_MATCHES_READ as usize);
-    // Each found review's state from the narrow index (V29), not a kilobyte of its row, in a
-    // join that seeks it directly rather than through a temporary table of the ids.
-    let (mut clauses, state) = state_conditions(filter);
-    if filter.flagged {
-        clauses.push(FLAGGED);
-    }
-    let found = Rc::new(found);
-    let values = std::iter::once(&found as &dyn ToSql).chain(state.iter().map(|v| v as &dyn ToSql));
-    let mut listed = conn
-        .prepare_cached(&format!(
-            "SELECT r.id, r.created_at FROM rarray(?) f
-               CROSS JOIN reviews r INDEXED BY reviews_moderation_state ON r.id = f.value
-             WHERE {}",
-            clauses.join(" AND ")
-        ))?
-        .query_map(params_from_iter(values), |row| {
-            Ok((row.get::<_, i64>(1)?, row.get::<_, i64>(0)?))
-        })?
-        .collect::<rusqlite::Result<Vec<(i64, i64)>>>()?;
-    // The list's order: by when written, then by id.
-    listed.sort_unstable();
-    if filter.latest_first {
-        listed.reverse();
-    }
-    Ok(Matches {
-        total: Total {
-            count: listed.len() as i64,
-            capped,
-        },
-        listed: Some(listed.into_iter().map(|(_, id)| id).collect()),
     })
 }
 
@@ -198,7 +145,7 @@ pub fn bulk_load<T>(
     let triggers = tx
         .prepare(
             "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'reviews'
-               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_titles_*' OR name GLOB 'review_search_*')",
+               AND (name GLOB 'review_tallies_*' OR name GLOB 'review_title_queue_*' OR name GLOB 'review_search_*')",
         )?
         .query_map([], |row| {
             Ok((row.get::<_, String>(0)?, row.get::<_, String>(1)?))
@@ -212,7 +159,9 @@ pub fn bulk_load<T>(
         "DELETE FROM review_tallies;
          INSERT INTO review_tallies (actioned, approved, user_type, n)
          SELECT actioned, approved, user_type, COUNT(*) FROM reviews GROUP BY 1, 2, 3;
-         INSERT INTO review_titles (review_titles) VALUES ('rebuild');",
+         INSERT INTO review_title_queue (review_title_queue) VALUES ('delete-all');
+         INSERT INTO review_title_queue (rowid, title) SELECT moderation_key, title FROM reviews;
+         INSERT INTO review_title_queue (review_title_queue) VALUES ('optimize');",
     )?;
     crate::reviews::search_store::refill(tx)?;
     for (_, sql) in &triggers {

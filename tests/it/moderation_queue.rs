@@ -277,8 +277,9 @@ async fn a_title_search_finds_any_part_of_a_title() {
     }
 }
 
-/// A title search reads the newest 10,000 titles holding its text, and says when more do: a
-/// text found in a tenth of a million reviews must not read all of them for every page.
+/// A title search lists the newest 10,000 reviews of the asked state whose title holds its text,
+/// and says when more do: a text found in a tenth of a million reviews must not read all of them
+/// for every page.
 #[tokio::test]
 async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
     let app = TestApp::new().await;
@@ -339,12 +340,20 @@ async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
     assert_eq!(title_on("Latest", 3).await, week(newest - 20));
     assert_eq!(title_on("Oldest", 1).await, week(newest - 9_999));
     assert_eq!(title_on("Oldest", 1_000).await, week(newest - 9));
-    // A decision is seen at once: the approved review leaves the waiting list's matches.
+    // A decision is seen at once: the approved review leaves the waiting list's matches, whose
+    // newest 10,000 now reach one further back, and is the only match of the approved list.
     let newest_review: String = row(&app, "SELECT CAST(MAX(id) AS TEXT) FROM reviews").await;
     decide(&app, &token, "approve", &newest_review).await;
     let res = pulled("placement".into()).await;
-    assert_eq!(res.header("x-total-count"), "9999");
+    assert_eq!(res.header("x-total-count"), "10000");
+    assert_eq!(res.header("x-total-capped"), "true");
     assert_eq!(res.json()[0]["title"], json!(week(newest - 1)));
+    assert_eq!(title_on("Oldest", 1).await, week(newest - 10_000));
+    let approved = json!({ "actioned": true, "approved": true, "searchBy": "Review Title", "searchText": "placement" });
+    assert_eq!(
+        titles(&app, &token, approved).await,
+        (vec![week(newest)], 1)
+    );
 }
 
 #[tokio::test]

@@ -192,9 +192,9 @@ fn the_bench_data_set_has_its_shape_and_agrees_with_the_scoring_and_the_counters
             "review_tallies_delete",
             "review_tallies_insert",
             "review_tallies_update",
-            "review_titles_delete",
-            "review_titles_insert",
-            "review_titles_update"
+            "review_title_queue_delete",
+            "review_title_queue_insert",
+            "review_title_queue_update"
         ]
     );
     // The review search index was filled in the same pass, with the approved reviews only.

@@ -125,6 +125,44 @@ fn check_fixture(fixture: &Path, facts: &Value) {
         }
     }
 
+    // The moderation queue's title search finds each of them in its own state's list.
+    let admin = facts["accounts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|account| account["isAdmin"] == true)
+        .map(|account| &tokens[account["email"].as_str().unwrap()].0)
+        .unwrap();
+    for review in facts["reviews_of"]
+        .as_object()
+        .unwrap()
+        .values()
+        .flat_map(|r| r.as_array().unwrap())
+    {
+        let title = review["title"].as_str().unwrap();
+        let (actioned, approved) = match review["state"].as_str().unwrap() {
+            "approved" => (true, Some(true)),
+            "disapproved" => (true, Some(false)),
+            _ => (false, None),
+        };
+        let (status, list) = post(
+            &server,
+            "/api/review/pullreviews",
+            Some(admin),
+            json!({ "actioned": actioned, "approved": approved, "sort": "Latest", "userType": "All",
+                    "searchBy": "Review Title", "searchText": title }),
+        );
+        assert_eq!(
+            status, 200,
+            "{label}: the queue's search for {title:?}: {list}"
+        );
+        assert!(
+            list.as_array().unwrap().iter().any(|r| r["title"] == title),
+            "{label}: the queue's title search misses {title:?} among the {} reviews: {list}",
+            review["state"]
+        );
+    }
+
     for (owner, expected) in facts["favourites_of"].as_object().unwrap() {
         let (token, _) = &tokens[owner];
         let (status, list) = post(

@@ -36,7 +36,7 @@ export const moderationReviewSchema = z.object({
 
 export type ModerationReview = z.infer<typeof moderationReviewSchema>
 
-/** `capped`: more than 10,000 titles hold the search text, and only the newest 10,000 were searched. */
+/** `capped`: more than 10,000 reviews of the asked state have the search text in their title, and only the newest 10,000 are listed. */
 export type ReviewPage = { reviews: ModerationReview[]; total: number; capped: boolean }
 
 export const pullReviewsQueryKey = (filter: ReviewFilter, page: number) => ['moderation', 'reviews', filter, page] as const
