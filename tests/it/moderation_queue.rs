@@ -356,6 +356,77 @@ async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
     );
 }
 
+/// The title index keys each review by its state, date, id and reviewer type (V31): a search of
+/// both actioned states lists them together by date, and the type and 'Flagged' filters narrow
+/// it, however the reviews were written and decided.
+#[tokio::test]
+async fn a_title_search_lists_both_actioned_states_by_date_and_narrows_by_type_and_signal() {
+    let app = TestApp::new().await;
+    let token = admin(&app).await;
+    let pair = named_pair(&app, 0).await.ids;
+    // Written out of id order, so the list's order (by date) is not the ids'.
+    sql(
+        &app,
+        &format!(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6)
+             INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type)
+             SELECT 'keyed' || i || '@example.com', 'x', 'Keyed', 'Writer', 'Other', 'Student' FROM n;
+             INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at, actioned, approved)
+             SELECT id, {}, {}, CASE WHEN id % 2 = 0 THEN 'Employer' ELSE 'Student' END,
+                    'Keyed kitchen ' || (7 - (id - (SELECT MIN(id) FROM users WHERE email LIKE 'keyed%'))),
+                    'Text.', 8, 1800000000 - id * 1000, 1, id % 3 <> 0
+             FROM users WHERE email LIKE 'keyed%' ORDER BY id;",
+            pair.course, pair.provider
+        ),
+    )
+    .await;
+    // Each review's title number is 7 minus its place in id order: the newest has the highest.
+    let state = |approved: &str| json!({ "actioned": true, "approved": approved.parse::<bool>().ok(), "sort": "Latest", "searchBy": "Review Title", "searchText": "keyed kitchen" });
+    let (both, total) = titles(&app, &token, state("either")).await;
+    assert_eq!(total, 6);
+    let numbers: Vec<String> = both
+        .iter()
+        .map(|t| t.replace("Keyed kitchen ", ""))
+        .collect();
+    assert_eq!(
+        numbers,
+        ["7", "6", "5", "4", "3", "2"],
+        "newest first across both states"
+    );
+    let (approved, _) = titles(&app, &token, state("true")).await;
+    let (refused, _) = titles(&app, &token, state("false")).await;
+    assert_eq!(approved.len() + refused.len(), 6);
+    assert!(
+        !approved.is_empty() && !refused.is_empty(),
+        "{approved:?} {refused:?}"
+    );
+    let oldest_first = json!({ "actioned": true, "approved": null, "sort": "Oldest", "searchBy": "Review Title", "searchText": "keyed kitchen" });
+    let (oldest, _) = titles(&app, &token, oldest_first).await;
+    assert_eq!(oldest, both.iter().rev().cloned().collect::<Vec<_>>());
+
+    let employers = json!({ "actioned": true, "approved": null, "userType": "Employer", "sort": "Latest", "searchBy": "Review Title", "searchText": "keyed kitchen" });
+    let (by_employers, total) = titles(&app, &token, employers).await;
+    let written_by_employers: i64 = row(
+        &app,
+        "SELECT COUNT(*) FROM reviews WHERE title LIKE 'Keyed kitchen%' AND user_type = 'Employer'",
+    )
+    .await;
+    assert_eq!(total, written_by_employers);
+    assert_eq!(by_employers.len() as i64, written_by_employers);
+
+    sql(
+        &app,
+        "INSERT INTO review_signals (review_id, signal, detail)
+         SELECT id, 'burst', 'test' FROM reviews WHERE title = 'Keyed kitchen 5'",
+    )
+    .await;
+    let flagged = json!({ "actioned": true, "approved": null, "flagged": true, "searchBy": "Review Title", "searchText": "keyed kitchen" });
+    assert_eq!(
+        titles(&app, &token, flagged).await,
+        (vec!["Keyed kitchen 5".to_owned()], 1)
+    );
+}
+
 #[tokio::test]
 async fn the_queue_pages_by_ten() {
     let app = TestApp::new().await;
