@@ -43,8 +43,9 @@ pub fn matches(conn: &Connection, filter: &Filter, text: &str) -> rusqlite::Resu
           ORDER BY rowid LIMIT ?4"
     ))?;
     let phrase = crate::db::fts::phrase(text);
+    let states = states(filter);
     let mut found: Vec<(i64, bool)> = Vec::new();
-    for state in states(filter) {
+    for state in states {
         let first = state << STATE_SHIFT;
         let rows = stmt.query_map(
             params![
@@ -59,7 +60,7 @@ pub fn matches(conn: &Connection, filter: &Filter, text: &str) -> rusqlite::Resu
             found.push(row?);
         }
     }
-    if states(filter).len() > 1 {
+    if states.len() > 1 {
         found.sort_unstable_by_key(|(key, _)| key & ORDER);
     }
     let capped = found.len() > MATCHES_READ;

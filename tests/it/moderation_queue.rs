@@ -277,6 +277,20 @@ async fn a_title_search_finds_any_part_of_a_title() {
     }
 }
 
+/// `count` accounts `<prefix><n>@example.com`, written straight into the database for the tests
+/// that need more reviewers than signing up through the API would allow.
+async fn bulk_users(app: &TestApp, prefix: &str, count: i64) {
+    sql(
+        app,
+        &format!(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {count})
+             INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type)
+             SELECT '{prefix}' || i || '@example.com', 'x', 'Bulk', 'Writer', 'Other', 'Student' FROM n"
+        ),
+    )
+    .await;
+}
+
 /// A title search lists the newest 10,000 reviews of the asked state whose title holds its text,
 /// and says when more do: a text found in a tenth of a million reviews must not read all of them
 /// for every page.
@@ -285,13 +299,11 @@ async fn a_title_search_reads_the_newest_ten_thousand_matches_and_says_so() {
     let app = TestApp::new().await;
     let token = admin(&app).await;
     let pair = named_pair(&app, 0).await.ids;
+    bulk_users(&app, "bulk", 10_005).await;
     sql(
         &app,
         &format!(
-            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10005)
-             INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type)
-             SELECT 'bulk' || i || '@example.com', 'x', 'Bulk', 'Writer', 'Other', 'Student' FROM n;
-             INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at)
+            "INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at)
              SELECT id, {}, {}, 'Student', 'Placement week ' || id, 'Text.', 8, 1700000000 + id
              FROM users WHERE email LIKE 'bulk%@example.com' ORDER BY id;",
             pair.course, pair.provider
@@ -365,13 +377,11 @@ async fn a_title_search_lists_both_actioned_states_by_date_and_narrows_by_type_a
     let token = admin(&app).await;
     let pair = named_pair(&app, 0).await.ids;
     // Written out of id order, so the list's order (by date) is not the ids'.
+    bulk_users(&app, "keyed", 6).await;
     sql(
         &app,
         &format!(
-            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 6)
-             INSERT INTO users (email, password_hash, first_name, last_name, gender, user_type)
-             SELECT 'keyed' || i || '@example.com', 'x', 'Keyed', 'Writer', 'Other', 'Student' FROM n;
-             INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at, actioned, approved)
+            "INSERT INTO reviews (user_id, course_id, provider_id, user_type, title, comment, score_halves, created_at, actioned, approved)
              SELECT id, {}, {}, CASE WHEN id % 2 = 0 THEN 'Employer' ELSE 'Student' END,
                     'Keyed kitchen ' || (7 - (id - (SELECT MIN(id) FROM users WHERE email LIKE 'keyed%'))),
                     'Text.', 8, 1800000000 - id * 1000, 1, id % 3 <> 0
