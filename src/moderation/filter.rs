@@ -39,7 +39,7 @@ pub struct Total {
 #[derive(Debug)]
 pub struct Matches {
     pub total: Total,
-    /// For a title search, the matching reviews' ids in the list's order (at most 10,000), so
+    /// For a title search, the matching reviews' ids in the list's order (at most 1,000), so
     /// each page reads only its own ten rows; for other filters each page is read afresh.
     pub listed: Option<Vec<i64>>,
 }

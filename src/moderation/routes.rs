@@ -135,11 +135,11 @@ impl ReviewFilter {
 }
 
 /// One page (10) of the moderation queue; `X-Total-Count` says how many match in all. A title
-/// search lists at most the newest 10,000 reviews of the asked state whose title holds its text;
+/// search lists at most the newest 1,000 reviews of the asked state whose title holds its text;
 /// `X-Total-Capped: true` says more do.
 #[utoipa::path(post, path = "/review/pullreviews", tag = "moderation", security(("session" = [])), request_body = ReviewFilter, responses(
-    (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter (for a title search, among the newest 10,000 of the asked state whose title holds its text)"),
-        ("X-Total-Capped" = String, description = "'true' when more than 10,000 reviews of the asked state have the search text in their title: only the newest 10,000 are listed"))),
+    (status = 200, body = [ModerationReview], headers(("X-Total-Count" = i64, description = "How many reviews match the filter (for a title search, among the newest 1,000 of the asked state whose title holds its text)"),
+        ("X-Total-Capped" = String, description = "'true' when more than 1,000 reviews of the asked state have the search text in their title: only the newest 1,000 are listed"))),
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one"),
     (status = 400, body = [ErrorItem]), (status = 401, body = [ErrorItem]), (status = 403, body = [ErrorItem])))]
 pub async fn pull_reviews(

@@ -36,7 +36,7 @@ export const moderationReviewSchema = z.object({
 
 export type ModerationReview = z.infer<typeof moderationReviewSchema>
 
-/** `capped`: more than 10,000 reviews of the asked state have the search text in their title, and only the newest 10,000 are listed. */
+/** `capped`: more than 1,000 reviews of the asked state have the search text in their title, and only the newest 1,000 are listed. */
 export type ReviewPage = { reviews: ModerationReview[]; total: number; capped: boolean }
 
 export const pullReviewsQueryKey = (filter: ReviewFilter, page: number) => ['moderation', 'reviews', filter, page] as const
@@ -44,7 +44,7 @@ export const pullReviewsQueryKey = (filter: ReviewFilter, page: number) => ['mod
 /**
  * POST /api/review/pullreviews: one page (10) of the reviews the filter matches; the
  * `X-Total-Count` header says how many match in all, and `X-Total-Capped` that a title search
- * read only the newest 10,000 titles holding its text.
+ * read only the newest 1,000 titles holding its text.
  */
 export async function pullReviews(filter: ReviewFilter, page: number): Promise<ReviewPage> {
   let total: number | null = null

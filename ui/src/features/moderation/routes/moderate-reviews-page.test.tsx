@@ -255,13 +255,13 @@ describe('Moderate Reviews', () => {
       'POST /api/review/pullreviews': reply(
         200,
         Array.from({ length: 10 }, (_, i) => review(i + 1)),
-        { 'X-Total-Count': '9876', 'X-Total-Capped': 'true' },
+        { 'X-Total-Count': '876', 'X-Total-Capped': 'true' },
       ),
     })
     expect(await screen.findAllByRole('article')).toHaveLength(10)
     expect(
       screen.getByText(
-        'Showing 1–10 of 9,876 reviews among the newest 10,000 whose title holds the text: more than 10,000 do, so add words to narrow the search.',
+        'Showing 1–10 of 876 reviews among the newest 1,000 whose title holds the text: more than 1,000 do, so add words to narrow the search.',
       ),
     ).toBeInTheDocument()
   })

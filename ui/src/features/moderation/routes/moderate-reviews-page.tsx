@@ -85,7 +85,7 @@ function ReviewQueue() {
               {total <= MODERATION_PAGE_SIZE
                 ? `${total} ${total === 1 ? 'review' : 'reviews'}`
                 : `Showing ${first}–${last} of ${total.toLocaleString('en-AU')} reviews`}
-              {data.capped && ' among the newest 10,000 whose title holds the text: more than 10,000 do, so add words to narrow the search.'}
+              {data.capped && ' among the newest 1,000 whose title holds the text: more than 1,000 do, so add words to narrow the search.'}
             </p>
             <ul className="space-y-4">
               {data.reviews.map((review) => (
