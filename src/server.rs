@@ -85,9 +85,10 @@ impl AppState {
                 settings.answer_cache_mib.saturating_mul(1024 * 1024),
             )),
             session_users: Arc::default(),
-            // A title search's matches weigh up to 80 KB: a few admins' filters, not thousands.
+            // A title search's matches weigh up to 8 KB: a few admins' filters, not thousands.
             queue_matches: Arc::new(UntilNextCommit::with_capacity(32)),
             review_search_counts: Arc::default(),
+            review_voters: Arc::default(),
             db,
             sessions: Arc::new(SessionKeys::new(&secret, secure)),
             settings: Arc::new(settings),

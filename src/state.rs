@@ -16,6 +16,7 @@ use crate::{
     limits::Limits,
     mail::outbox::Outbox,
     moderation::filter::{Filter, Matches},
+    reviews::voters::KeptVoters,
     search::index::CourseIndex,
     staging::gate::Gate,
 };
@@ -64,6 +65,8 @@ pub struct Parts {
     pub queue_matches: Arc<UntilNextCommit<Filter, Arc<Matches>>>,
     /// How many reviews each search inside a pair's reviews finds, counted again after any commit.
     pub review_search_counts: Arc<UntilNextCommit<String, i64>>,
+    /// Each listed review's voters, kept until its votes change.
+    pub review_voters: Arc<KeptVoters>,
 }
 
 // Each part a handler may extract on its own (`State(db): State<Db>`), so a handler names
@@ -91,4 +94,5 @@ parts! {
     answers: Arc<AnswerCache>,
     queue_matches: Arc<UntilNextCommit<Filter, Arc<Matches>>>,
     review_search_counts: Arc<UntilNextCommit<String, i64>>,
+    review_voters: Arc<KeptVoters>,
 }

@@ -22,6 +22,7 @@ pub mod search_store;
 pub mod shares;
 pub mod store;
 pub mod study;
+pub mod voters;
 pub mod votes_store;
 
 use utoipa_axum::{router::OpenApiRouter, routes};

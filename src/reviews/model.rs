@@ -6,6 +6,7 @@ use crate::{
 };
 use serde::Serialize;
 use serde_json::value::RawValue;
+use std::sync::Arc;
 use utoipa::ToSchema;
 
 /// The author of a listed review as the public sees them.
@@ -32,8 +33,10 @@ pub struct PublicReview {
     /// ISO 8601, UTC.
     pub created_at: String,
     /// The ids of the users who like it.
-    pub likes: Vec<String>,
-    pub dislikes: Vec<String>,
+    #[schema(value_type = Vec<String>)]
+    pub likes: VoterIds,
+    #[schema(value_type = Vec<String>)]
+    pub dislikes: VoterIds,
     /// Question slug to answer, as stored: written out without being parsed into a tree.
     #[schema(value_type = Object)]
     pub questions: Box<RawValue>,
@@ -50,6 +53,26 @@ pub struct PublicReview {
     /// searched words. The review's text is only ever text; the marks are the server's.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub highlight: Option<super::search::Highlight>,
+}
+
+/// The ids of the users who voted one way on a review, in id order, shared with the voters kept
+/// in memory (`voters`) and written out as the API's id strings without a string each.
+#[derive(Debug, Clone, Default)]
+pub struct VoterIds(pub Arc<[i64]>);
+
+impl Serialize for VoterIds {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.iter().map(|id| IdText(*id)))
+    }
+}
+
+/// An id as the API's string.
+struct IdText(i64);
+
+impl Serialize for IdText {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(&self.0)
+    }
 }
 
 /// One item of `POST /api/getreviewsfor`.

@@ -22,6 +22,7 @@ use super::{
     score::stars,
     search, search_store,
     store::{self, ListQuery, NewReview, Sort},
+    voters::KeptVoters,
     votes_store::{self, VoteAction},
 };
 use crate::{
@@ -296,6 +297,7 @@ pub struct ReviewsForQuery {
 pub async fn reviews_for(
     State(db): State<Db>,
     State(search_counts): State<Arc<UntilNextCommit<String, i64>>>,
+    State(voters): State<Arc<KeptVoters>>,
     _caller: AuthUser,
     cached: Cached,
     ApiJson(body): ApiJson<ReviewsForQuery>,
@@ -351,7 +353,7 @@ pub async fn reviews_for(
         .members_of_pair(
             pair,
             key,
-            db.read(move |conn| store::approved_for(conn, &query)),
+            db.read(move |conn| voters.fill(conn, store::approved_for(conn, &query)?)),
         )
         .await?;
     if let Some(total) = total {

@@ -7,13 +7,15 @@ use serde_json::Value;
 use super::{
     flow::Answers,
     messages::ALREADY_REVIEWED,
-    model::{self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview},
+    model::{
+        self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview,
+        VoterIds,
+    },
     questions::ReviewerType,
     score::stars,
     search::{self, SearchText},
     search_store,
     study::{self, ShownPeriod},
-    votes_store::{Vote, votes_of},
 };
 use crate::{
     dates::unix_now,
@@ -194,7 +196,12 @@ impl ListQuery {
     }
 }
 
-pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Vec<ListedReview>> {
+/// One page of a pair's approved reviews, each with its votes version (V32) but not its voters:
+/// `voters::KeptVoters::fill` sets them.
+pub fn approved_for(
+    conn: &Connection,
+    query: &ListQuery,
+) -> rusqlite::Result<Vec<(ListedReview, i64)>> {
     let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
     let expression = query.expression();
     let mut stmt = conn.prepare_cached(&list_sql(
@@ -214,27 +221,13 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
                 query.stars.map(|stars| stars * 2),
                 expression
             ],
-            |row| Ok((row.get::<_, i64>(0)?, listed_review(row)?)),
+            |row| Ok((row.get::<_, i64>(0)?, (listed_review(row)?, row.get(19)?))),
         )?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let (ids, mut reviews): (Vec<i64>, Vec<ListedReview>) = rows.into_iter().unzip();
-    for (review_id, user_id, vote) in votes_of(conn, &ids)? {
-        if let Some(item) = ids
-            .iter()
-            .position(|id| *id == review_id)
-            .map(|at| &mut reviews[at].review)
-        {
-            let list = if vote == Vote::Like {
-                &mut item.likes
-            } else {
-                &mut item.dislikes
-            };
-            list.push(user_id.to_string());
-        }
-    }
+    let (ids, mut reviews): (Vec<i64>, Vec<(ListedReview, i64)>) = rows.into_iter().unzip();
     for (review_id, reply, _) in representation::replies_store::replies_of(conn, &ids)? {
         if let Some(at) = ids.iter().position(|id| *id == review_id) {
-            reviews[at].review.reply = Some(reply);
+            reviews[at].0.review.reply = Some(reply);
         }
     }
     if let Some(expression) = &expression {
@@ -242,7 +235,7 @@ pub fn approved_for(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Ve
             if let Some(item) = ids
                 .iter()
                 .position(|id| *id == review_id)
-                .map(|at| &mut reviews[at].review)
+                .map(|at| &mut reviews[at].0.review)
             {
                 item.highlight = Some(search::Highlight {
                     title: search::segments(&title, &item.title),
@@ -261,7 +254,7 @@ fn list_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String
     format!(
         "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
                 u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
-                r.incentivised, r.study_start, r.study_end, r.studying, r.invited
+                r.incentivised, r.study_start, r.study_end, r.studying, r.invited, r.votes_version
          FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
          ORDER BY {}",
         page_sql(sort, by_type, by_stars, searched),
@@ -315,8 +308,8 @@ fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
             comment: row.get(3)?,
             user_type: row.get(4)?,
             created_at: crate::dates::iso_date(row.get(5)?),
-            likes: Vec::new(),
-            dislikes: Vec::new(),
+            likes: VoterIds::default(),
+            dislikes: VoterIds::default(),
             questions: model::stored_answers(answers),
             reply: None,
             incentivised: row.get(14)?,

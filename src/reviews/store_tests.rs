@@ -1,6 +1,6 @@
 //! Unit tests of `store.rs`, kept beside it.
 use super::*;
-use crate::reviews::votes_store::VoteAction;
+use crate::reviews::votes_store::{Vote, VoteAction};
 
 /// Every sort and filter reads a pair's reviews in index order: no temporary B-tree
 /// sorting all of them (the pair may have thousands); only the page's 20 rows are sorted. A

@@ -113,3 +113,112 @@ async fn likes_toggle_switch_and_keep_the_counts() {
         0
     );
 }
+
+/// A pair's list names each review's voters as they are after every kind of change (a like, a
+/// switch, a take-back, a deleted account's votes). The voters of the reviews no change touched
+/// come from memory (V32's votes version): each change reads again only its review's voters,
+/// and a review never voted on reads none.
+#[tokio::test]
+async fn a_list_reads_again_only_the_voters_a_change_touched() {
+    let app = TestApp::new().await;
+    let pair = pair(&app, 0).await;
+    let (_, sam) = user(&app, "Student", "Sam", Some("SamCooks")).await;
+    let (_, kim) = user(&app, "Student", "Kim", Some("KimBakes")).await;
+    let (_, lee) = user(&app, "Student", "Lee", Some("LeeFixes")).await;
+    let (pat, pat_id) = user(&app, "Parent", "Pat", None).await;
+    let (jo, jo_id) = user(&app, "Employer", "Jo", None).await;
+    // Newest first: Sam's, Kim's, then Lee's, which nobody votes on.
+    let reviews = [
+        stored_review(&app, sam, pair, ReviewerType::Student, 8, 1, true).await,
+        stored_review(&app, kim, pair, ReviewerType::Student, 6, 2, true).await,
+        stored_review(&app, lee, pair, ReviewerType::Student, 4, 3, true).await,
+    ];
+    let vote = |token: &str, user: i64, action: &'static str, review: i64| {
+        let (app, token) = (&app, token.to_owned());
+        async move {
+            let body = json!({ "action": action, "reviewId": review.to_string(), "userId": user.to_string() });
+            let res = app.post_as(&token, "/api/likeordislikereview", &body).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+        }
+    };
+    // Each list is a sort no list asked before, so it is computed rather than a kept answer.
+    let sorts = ["Most Recent", "Most Liked", "Top Rated", "Most Helpful"];
+    let mut asked = 0;
+    let mut list = |voted: u64, names: &'static str| {
+        let (app, token, sort) = (&app, pat.clone(), sorts[asked % sorts.len()]);
+        asked += 1;
+        async move {
+            let read = app.state.review_voters.read();
+            let body = json!({ "courseId": pair.course.to_string(), "providerId": pair.provider.to_string(), "sort": sort });
+            let res = app.post_as(&token, "/api/getreviewsfor", &body).await;
+            assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+            let mut listed: Vec<(String, Value, Value)> = res
+                .json()
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|item| {
+                    let review = &item["review"];
+                    (
+                        review["_id"].as_str().unwrap().to_owned(),
+                        review["likes"].clone(),
+                        review["dislikes"].clone(),
+                    )
+                })
+                .collect();
+            listed.sort_by(|a, b| a.0.cmp(&b.0));
+            assert_eq!(
+                app.state.review_voters.read() - read,
+                voted,
+                "{names}: the reviews whose voters were read"
+            );
+            listed
+        }
+    };
+    let (p, j) = (pat_id.to_string(), jo_id.to_string());
+    let ids: Vec<String> = reviews.iter().map(i64::to_string).collect();
+    let expect = |sam: (Value, Value), kim: (Value, Value)| {
+        let mut expected = vec![
+            (ids[0].clone(), sam.0, sam.1),
+            (ids[1].clone(), kim.0, kim.1),
+            (ids[2].clone(), json!([]), json!([])),
+        ];
+        expected.sort_by(|a, b| a.0.cmp(&b.0));
+        expected
+    };
+    let none = || (json!([]), json!([]));
+
+    assert_eq!(list(0, "no votes yet").await, expect(none(), none()));
+    vote(&pat, pat_id, "like", reviews[0]).await;
+    assert_eq!(
+        list(1, "Pat likes Sam's").await,
+        expect((json!([p]), json!([])), none())
+    );
+    vote(&jo, jo_id, "dislike", reviews[1]).await;
+    let both = expect((json!([p]), json!([])), (json!([]), json!([j])));
+    assert_eq!(list(1, "Jo dislikes Kim's").await, both);
+    assert_eq!(list(0, "nothing changed").await, both);
+    vote(&jo, jo_id, "like", reviews[0]).await;
+    vote(&pat, pat_id, "dislike", reviews[0]).await;
+    assert_eq!(
+        list(1, "Jo likes Sam's, Pat switches").await,
+        expect((json!([j]), json!([p])), (json!([]), json!([j])))
+    );
+    vote(&pat, pat_id, "removedislike", reviews[0]).await;
+    assert_eq!(
+        list(1, "Pat takes it back").await,
+        expect((json!([j]), json!([])), (json!([]), json!([j])))
+    );
+    let deleted = app
+        .post_as(
+            &jo,
+            "/api/account/delete",
+            &json!({ "password": "Secret123" }),
+        )
+        .await;
+    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    assert_eq!(
+        list(2, "Jo's account deleted").await,
+        expect(none(), none())
+    );
+}

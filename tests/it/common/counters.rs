@@ -58,6 +58,19 @@ pub fn assert_counters_match_a_recount(db: &Path, label: &str) {
         "{label}: stored counters differ from a recount (stored, recounted): {differing:#?}"
     );
     assert_moderation_indexes_match(&conn, label);
+    // A review with votes has a votes version (V32): the voters kept in memory under version 0
+    // are none, so one with votes there would list none.
+    let unversioned: i64 = conn
+        .query_row(
+            "SELECT COUNT(*) FROM reviews WHERE votes_version = 0 AND id IN (SELECT review_id FROM review_votes)",
+            [],
+            |row| row.get(0),
+        )
+        .unwrap();
+    assert_eq!(
+        unversioned, 0,
+        "{label}: reviews with votes and no votes version"
+    );
 }
 
 /// The moderation tallies against a count of the reviews, and the title search index's keys
