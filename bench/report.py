@@ -19,6 +19,8 @@ NOT_READS = ("static asset", "main script", "HTML", "/api/health", "submitreview
 WRITE_TARGETS = {"submitreview (distinct users)": 2000, "likeordislikereview": 5000}
 # Issue 32: a cold pair's first page at 0.20 of the static asset, p99 under 25 ms.
 LONG_TAIL_REVIEWS = "getreviewsfor, "
+# Issue 32: the moderation title search, a fresh search each request, p99 under 50 ms.
+FRESH_SEARCHES = "pullreviews text search, "
 
 
 def parse(lines):
@@ -62,6 +64,8 @@ for name, rows in rounds.items():
         target = ""
     elif name.startswith(LONG_TAIL_REVIEWS):
         target = "0.20, p99 < 25 ms: " + ("met" if ratio >= 0.2 and p99 < 25 else "missed")
+    elif name.startswith(FRESH_SEARCHES):
+        target = "p99 < 50 ms: " + ("met" if p99 < 50 else "missed")
     else:
         target = "0.50, p99 < 10 ms: " + ("met" if ratio >= 0.5 and p99 < 10 else "missed")
     peak = max(r[5] for r in rows) / 1024
