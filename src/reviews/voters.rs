@@ -19,8 +19,12 @@ use super::{
     votes_store::{Vote, votes_of},
 };
 
-/// What the kept voters may weigh: about 260,000 votes.
-pub const KEPT_VOTERS_BYTES: u64 = 2 * 1024 * 1024;
+/// What the kept voters may weigh: about 130,000 votes.
+pub const KEPT_VOTERS_BYTES: u64 = 1024 * 1024;
+/// Only the voters of a review with this many votes or more are kept: fewer are on one page of
+/// `review_votes`, as cheap to read again, and a cold pair's reviews would only push out the
+/// popular ones and take memory.
+pub const KEPT_FROM_VOTES: usize = 16;
 
 /// Each review's voters by (review id, votes version).
 pub struct KeptVoters {
@@ -47,7 +51,7 @@ impl Weighter<(i64, i64), Arc<Voters>> for VoterBytes {
 impl Default for KeptVoters {
     fn default() -> Self {
         Self {
-            kept: Cache::with_weighter(4096, KEPT_VOTERS_BYTES, VoterBytes),
+            kept: Cache::with_weighter(2048, KEPT_VOTERS_BYTES, VoterBytes),
             read: AtomicU64::new(0),
         }
     }
@@ -100,11 +104,14 @@ impl KeptVoters {
                 let key = key(&item);
                 let voters = kept.unwrap_or_else(|| {
                     let (likes, dislikes) = read.remove(&key.0).unwrap_or_default();
+                    let kept = likes.len() + dislikes.len() >= KEPT_FROM_VOTES;
                     let voters = Arc::new(Voters {
                         likes: VoterIds(likes.into()),
                         dislikes: VoterIds(dislikes.into()),
                     });
-                    self.kept.insert(key, voters.clone());
+                    if kept {
+                        self.kept.insert(key, voters.clone());
+                    }
                     voters
                 });
                 let mut listed = item.0;
