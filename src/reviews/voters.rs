@@ -64,8 +64,9 @@ impl KeptVoters {
     }
 
     /// Sets the likes and dislikes of a page's reviews, each given with its votes version; reads
-    /// the voters of the reviews not kept at their version in one query, on the connection (and
-    /// so the snapshot) the versions came from.
+    /// the voters of the reviews not kept at their version in one query. The voters are read
+    /// after the versions, so they are at least as fresh: a commit between the two only keeps
+    /// newer voters under a version no later read sees again.
     pub fn fill(
         &self,
         conn: &Connection,
