@@ -87,8 +87,10 @@ pub struct ListedReview {
 pub struct Votes {
     #[serde(rename = "_id")]
     pub id: Id,
-    pub likes: Vec<String>,
-    pub dislikes: Vec<String>,
+    #[schema(value_type = Vec<String>)]
+    pub likes: VoterIds,
+    #[schema(value_type = Vec<String>)]
+    pub dislikes: VoterIds,
 }
 
 #[derive(Debug, Serialize, ToSchema)]

@@ -3,12 +3,9 @@
 //! kept, the next list reads again only the liked review's voters, not the thousands of votes
 //! of every review on its page.
 
-use std::{
-    collections::HashMap,
-    sync::{
-        Arc,
-        atomic::{AtomicU64, Ordering},
-    },
+use std::sync::{
+    Arc,
+    atomic::{AtomicU64, Ordering},
 };
 
 use quick_cache::{Weighter, sync::Cache};
@@ -16,7 +13,7 @@ use rusqlite::Connection;
 
 use super::{
     model::{ListedReview, VoterIds},
-    votes_store::{Vote, votes_of},
+    votes_store::voters_of,
 };
 
 /// What the kept voters may weigh: about 130,000 votes.
@@ -87,16 +84,7 @@ impl KeptVoters {
             .filter(|(_, kept)| kept.is_none())
             .map(|(item, _)| key(item).0)
             .collect();
-        let mut read: HashMap<i64, (Vec<i64>, Vec<i64>)> =
-            missing.iter().map(|id| (*id, Default::default())).collect();
-        for (review_id, user_id, vote) in votes_of(conn, &missing)? {
-            if let Some((likes, dislikes)) = read.get_mut(&review_id) {
-                match vote {
-                    Vote::Like => likes.push(user_id),
-                    Vote::Dislike => dislikes.push(user_id),
-                }
-            }
-        }
+        let mut read = voters_of(conn, &missing)?;
         self.read.fetch_add(missing.len() as u64, Ordering::Relaxed);
         Ok(page
             .into_iter()

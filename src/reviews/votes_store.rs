@@ -2,12 +2,14 @@
 //! in the same transaction, the votes on a page of reviews, and many votes at once for
 //! generated data.
 
+use std::collections::HashMap;
+
 use rusqlite::{Connection, OptionalExtension, params, params_from_iter};
 
 use super::{
     helpful::wilson_lower_bound,
     messages::{OWN_REVIEW, REVIEW_NOT_FOUND},
-    model::Votes,
+    model::{VoterIds, Votes},
 };
 use crate::{
     error::{AppError, AppResult},
@@ -23,24 +25,33 @@ vocabulary! {
     }
 }
 
-/// The votes on the given reviews, in one query: (review id, user id, vote), in the primary
-/// key's order. The spec's likes and dislikes are sets of user ids; any other order would sort
-/// every vote of a popular review on each like of it.
-pub(super) fn votes_of(
+/// The ids of the users who like and of those who dislike a review.
+pub(super) type LikesDislikes = (Vec<i64>, Vec<i64>);
+
+/// Who likes and who dislikes each of the given reviews that has votes, in one query:
+/// (likes, dislikes) by review id, each in user id order. The spec's likes and dislikes are sets
+/// of user ids; any other order would sort every vote of a popular review on each like of it.
+pub(super) fn voters_of(
     conn: &Connection,
     review_ids: &[i64],
-) -> rusqlite::Result<Vec<(i64, i64, Vote)>> {
+) -> rusqlite::Result<HashMap<i64, LikesDislikes>> {
+    let mut voters: HashMap<i64, LikesDislikes> = HashMap::new();
     if review_ids.is_empty() {
-        return Ok(Vec::new());
+        return Ok(voters);
     }
     let (placeholders, values) = crate::db::in_list(review_ids);
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT review_id, user_id, vote FROM review_votes WHERE review_id IN ({placeholders}) ORDER BY review_id, user_id"
     ))?;
-    let rows = stmt.query_map(params_from_iter(values), |row| {
-        Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-    })?;
-    rows.collect()
+    let mut rows = stmt.query(params_from_iter(values))?;
+    while let Some(row) = rows.next()? {
+        let (likes, dislikes) = voters.entry(row.get(0)?).or_default();
+        match row.get(2)? {
+            Vote::Like => likes.push(row.get(1)?),
+            Vote::Dislike => dislikes.push(row.get(1)?),
+        }
+    }
+    Ok(voters)
 }
 
 vocabulary! {
@@ -109,20 +120,14 @@ pub fn vote(
         .execute([review_id, delta(Vote::Like), delta(Vote::Dislike)])?;
         set_helpful(conn, review_id)?;
     }
-    let mut votes = Votes {
+    let (likes, dislikes) = voters_of(conn, &[review_id])?
+        .remove(&review_id)
+        .unwrap_or_default();
+    Ok(Votes {
         id: Id(review_id),
-        likes: Vec::new(),
-        dislikes: Vec::new(),
-    };
-    for (_, voter, vote) in votes_of(conn, &[review_id])? {
-        let list = if vote == Vote::Like {
-            &mut votes.likes
-        } else {
-            &mut votes.dislikes
-        };
-        list.push(voter.to_string());
-    }
-    Ok(votes)
+        likes: VoterIds(likes.into()),
+        dislikes: VoterIds(dislikes.into()),
+    })
 }
 
 /// Stores many users' votes on one approved review and sets its counts from them, for

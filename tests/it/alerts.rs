@@ -440,14 +440,7 @@ async fn the_settings_show_defaults_refuse_unknown_kinds_and_choices_and_save() 
         .json();
     assert_eq!(export["timeZone"]["time_zone"], "Australia/Perth");
     assert_eq!(export["notificationSettings"].as_array().unwrap().len(), 2);
-    let res = app
-        .post_as(
-            &token,
-            "/api/account/delete",
-            &json!({ "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    reviewing::delete_account(&app, &token).await;
     let left: i64 = row(
         &app,
         format!(

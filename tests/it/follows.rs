@@ -292,14 +292,7 @@ async fn deleting_the_account_removes_its_follows_and_the_export_lists_them() {
     assert_eq!(export["notificationSettings"], json!([]));
     assert_eq!(export["digests"][0]["week"], 1795986000, "{export}");
 
-    let res = app
-        .post_as(
-            &token,
-            "/api/account/delete",
-            &json!({ "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    reviewing::delete_account(&app, &token).await;
     let left: i64 = row(
         &app,
         format!(

@@ -134,14 +134,7 @@ async fn decisions_keep_every_counter_exact() {
         }
     }
 
-    let deleted = app
-        .post_as(
-            &kim_token,
-            "/api/account/delete",
-            &json!({ "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    delete_account(&app, &kim_token).await;
     assert_eq!(
         public_counts(&app, &a).await,
         counts(1, 1, json!(4.0), json!(3.0), json!(3.5), 7.0),

@@ -254,13 +254,6 @@ async fn a_list_reads_again_only_the_voters_a_change_touched() {
         list(2, "Pat takes it back").await,
         expect((with(&[&j]), json!([])), (json!([]), with(&[&j])))
     );
-    let deleted = app
-        .post_as(
-            &jo,
-            "/api/account/delete",
-            &json!({ "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(deleted.status, StatusCode::OK, "{}", deleted.text());
+    delete_account(&app, &jo).await;
     assert_eq!(list(3, "Jo's account deleted").await, crowd_only);
 }

@@ -415,14 +415,7 @@ async fn deleting_an_account_removes_its_mails_and_contact_messages() {
         "{mails} mails, {messages} messages"
     );
     assert!(all > mails, "Kim's mail is there too");
-    let res = app
-        .post_as(
-            &token,
-            "/api/account/delete",
-            &json!({ "password": "Secret123" }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    common::reviewing::delete_account(&app, &token).await;
     assert_eq!(
         traces(&app).await,
         (0, 0, all - mails),

@@ -119,6 +119,19 @@ pub async fn user(
     )
 }
 
+/// Deletes the account of `token`, whose password is "Secret123", as its owner does on the
+/// profile page; the deletion must succeed.
+pub async fn delete_account(app: &TestApp, token: &str) {
+    let res = app
+        .post_as(
+            token,
+            "/api/account/delete",
+            &json!({ "password": "Secret123" }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+}
+
 /// The session token of the admin [`ADMIN`], created the way the operator does it.
 pub async fn admin(app: &TestApp) -> String {
     app.create_admin(ADMIN, "Secret123").await;
