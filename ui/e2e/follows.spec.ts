@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, unique, verifiedUser } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, uniqueTitle, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -55,7 +55,7 @@ test('a follower hears of a new review and unsubscribes from the mail without lo
   await page.setViewportSize({ width: 1280, height: 800 })
 
   // Another user's review is approved.
-  const title = `Kitchen review ${unique('Nw')}`
+  const title = uniqueTitle('Kitchen review')
   const student = await author(browser, page.request, 'Student')
   const reviewId = await submitReview(student, 'Student', provider, course._id, title)
   const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL })
@@ -96,7 +96,7 @@ test("the weekly digest lists a followed pair's new review and its link stops it
   const followed = await page.request.post('/api/follows', { data: { action: 'follow', courseId: course._id, providerId: provider._id } })
   expect(followed.status()).toBe(200)
 
-  const title = `Digest review ${unique('Dg')}`
+  const title = uniqueTitle('Digest review')
   const student = await author(browser, page.request, 'Student')
   const reviewId = await submitReview(student, 'Student', provider, course._id, title)
   const admin = await browser.newPage({ baseURL: test.info().project.use.baseURL })
