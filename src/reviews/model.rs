@@ -75,6 +75,14 @@ impl Serialize for IdText {
     }
 }
 
+/// Where a listed review's voters are: on its card (V33), as 'liker ids;disliker ids', while it
+/// has fewer than 16 votes; else in memory or `review_votes`, under its votes version (V32).
+#[derive(Debug)]
+pub enum ListedVoters {
+    OnCard(String),
+    ByVersion(i64),
+}
+
 /// One item of `POST /api/getreviewsfor`.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ListedReview {

@@ -8,8 +8,8 @@ use super::{
     flow::Answers,
     messages::ALREADY_REVIEWED,
     model::{
-        self, CourseRef, ListedReview, ProviderRef, PublicReview, ReviewAuthor, UserReview,
-        VoterIds,
+        self, CourseRef, ListedReview, ListedVoters, ProviderRef, PublicReview, ReviewAuthor,
+        UserReview, VoterIds,
     },
     questions::ReviewerType,
     score::stars,
@@ -169,6 +169,17 @@ impl Sort {
             Self::MostHelpful => "r.helpful_score DESC, r.created_at DESC, r.id DESC",
         }
     }
+
+    /// The columns `order_by` names, which its index holds: the page takes no other, so it reads
+    /// no review's row.
+    fn keys(self) -> &'static str {
+        match self {
+            Self::MostRecent => "r.id, r.created_at",
+            Self::MostLiked => "r.id, r.like_count, r.created_at",
+            Self::TopRated => "r.id, r.score_halves, r.created_at",
+            Self::MostHelpful => "r.id, r.helpful_score, r.created_at",
+        }
+    }
 }
 
 /// One page of a pair's approved reviews.
@@ -201,7 +212,7 @@ impl ListQuery {
 pub fn approved_for(
     conn: &Connection,
     query: &ListQuery,
-) -> rusqlite::Result<Vec<(ListedReview, i64)>> {
+) -> rusqlite::Result<Vec<(ListedReview, ListedVoters)>> {
     let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
     let expression = query.expression();
     let mut stmt = conn.prepare_cached(&list_sql(
@@ -221,10 +232,16 @@ pub fn approved_for(
                 query.stars.map(|stars| stars * 2),
                 expression
             ],
-            |row| Ok((row.get::<_, i64>(0)?, (listed_review(row)?, row.get(19)?))),
+            |row| {
+                let voters = match row.get(20)? {
+                    Some(on_card) => ListedVoters::OnCard(on_card),
+                    None => ListedVoters::ByVersion(row.get(19)?),
+                };
+                Ok((row.get::<_, i64>(0)?, (listed_review(row)?, voters)))
+            },
         )?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let (ids, mut reviews): (Vec<i64>, Vec<(ListedReview, i64)>) = rows.into_iter().unzip();
+    let (ids, mut reviews): (Vec<i64>, Vec<_>) = rows.into_iter().unzip();
     for (review_id, reply, _) in representation::replies_store::replies_of(conn, &ids)? {
         if let Some(at) = ids.iter().position(|id| *id == review_id) {
             reviews[at].0.review.reply = Some(reply);
@@ -249,13 +266,16 @@ pub fn approved_for(
 
 /// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset, ?6 the
 /// lowest half stars of a whole-star filter or null, ?7 a search's FTS5 query or null. The page's
-/// ids come first from the sort's index alone, so skipping to a deep page reads no rows.
+/// ids and sort keys come first from the sort's index alone, so skipping to a deep page reads no
+/// rows; then each review's card (V33), stored beside the pair's other cards.
 fn list_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String {
     format!(
-        "SELECT r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
-                u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
-                r.incentivised, r.study_start, r.study_end, r.studying, r.invited, r.votes_version
-         FROM ({}) page JOIN reviews r ON r.id = page.id JOIN users u ON u.id = r.user_id
+        "SELECT r.id, c.title, c.score_halves, c.comment, c.user_type, c.created_at, c.answers,
+                c.author_id, c.author_type, c.nick_name, c.first_name, c.last_name, c.avatar, c.profile_image,
+                c.incentivised, c.study_start, c.study_end, c.studying, c.invited, c.votes_version, c.voters
+         FROM ({}) r
+         JOIN review_cards c
+           ON c.card_key = ((SELECT id FROM offerings WHERE course_id = ?1 AND provider_id = ?2) << 32) | r.id
          ORDER BY {}",
         page_sql(sort, by_type, by_stars, searched),
         sort.order_by()
@@ -281,9 +301,10 @@ fn page_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String
         "?7 IS NULL".to_owned()
     };
     format!(
-        "SELECT r.id FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter} AND {stars}
+        "SELECT {} FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter} AND {stars}
            AND {search}
          ORDER BY {} LIMIT ?4 OFFSET ?5",
+        sort.keys(),
         sort.order_by()
     )
 }

@@ -1,7 +1,8 @@
-//! Who likes and dislikes each review of a list, kept in memory under the review's votes version
-//! (V32). A like on a popular pair empties its kept lists (DESIGN decision 17); with its voters
-//! kept, the next list reads again only the liked review's voters, not the thousands of votes
-//! of every review on its page.
+//! Who likes and dislikes each review of a list. A review with fewer than 16 votes carries them on
+//! its card (V33); a popular review's are kept in memory under its votes version (V32). A like on
+//! a popular pair empties its kept lists (DESIGN decision 17); with its voters kept, the next list
+//! reads again only the liked review's voters, not the thousands of votes of every review on its
+//! page.
 
 use std::sync::{
     Arc,
@@ -12,15 +13,15 @@ use quick_cache::{Weighter, sync::Cache};
 use rusqlite::Connection;
 
 use super::{
-    model::{ListedReview, VoterIds},
+    model::{ListedReview, ListedVoters, VoterIds},
     votes_store::voters_of,
 };
 
 /// What the kept voters may weigh: about 130,000 votes.
 pub const KEPT_VOTERS_BYTES: u64 = 1024 * 1024;
-/// Only the voters of a review with this many votes or more are kept: fewer are on one page of
-/// `review_votes`, as cheap to read again, and a cold pair's reviews would only push out the
-/// popular ones and take memory.
+/// From this many votes a review's voters leave its card (V33's triggers spell the number out)
+/// and are kept in memory instead: fewer cost nothing to read with the card, and a cold pair's
+/// reviews would only push out the popular ones and take memory.
 pub const KEPT_FROM_VOTES: usize = 16;
 
 /// Each review's voters by (review id, votes version).
@@ -60,54 +61,81 @@ impl KeptVoters {
         self.read.load(Ordering::Relaxed)
     }
 
-    /// Sets the likes and dislikes of a page's reviews, each given with its votes version; reads
-    /// the voters of the reviews not kept at their version in one query. The voters are read
-    /// after the versions, so they are at least as fresh: a commit between the two only keeps
-    /// newer voters under a version no later read sees again.
+    /// Sets the likes and dislikes of a page's reviews: from their cards, or for a popular
+    /// review from memory under its votes version, reading the voters of those not kept in one
+    /// query. The voters are read after the versions, so they are at least as fresh: a commit
+    /// between the two only keeps newer voters under a version no later read sees again.
     pub fn fill(
         &self,
         conn: &Connection,
-        page: Vec<(ListedReview, i64)>,
+        page: Vec<(ListedReview, ListedVoters)>,
     ) -> rusqlite::Result<Vec<ListedReview>> {
-        let key = |(listed, version): &(ListedReview, i64)| (listed.review.id.0, *version);
-        // A review never voted on has none; the others are kept, or read below.
-        let kept: Vec<Option<Arc<Voters>>> = page
+        let found: Vec<Option<Arc<Voters>>> = page
             .iter()
-            .map(|item| match item.1 {
-                0 => Some(Arc::default()),
-                _ => self.kept.get(&key(item)),
+            .map(|(listed, voters)| match voters {
+                ListedVoters::OnCard(text) => Some(Arc::new(Voters::from_card(text))),
+                ListedVoters::ByVersion(version) => self.kept.get(&(listed.review.id.0, *version)),
             })
             .collect();
         let missing: Vec<i64> = page
             .iter()
-            .zip(&kept)
-            .filter(|(_, kept)| kept.is_none())
-            .map(|(item, _)| key(item).0)
+            .zip(&found)
+            .filter(|(_, found)| found.is_none())
+            .map(|((listed, _), _)| listed.review.id.0)
             .collect();
         let mut read = voters_of(conn, &missing)?;
         self.read.fetch_add(missing.len() as u64, Ordering::Relaxed);
         Ok(page
             .into_iter()
-            .zip(kept)
-            .map(|(item, kept)| {
-                let key = key(&item);
-                let voters = kept.unwrap_or_else(|| {
-                    let (likes, dislikes) = read.remove(&key.0).unwrap_or_default();
-                    let kept = likes.len() + dislikes.len() >= KEPT_FROM_VOTES;
+            .zip(found)
+            .map(|((mut listed, source), found)| {
+                let voters = found.unwrap_or_else(|| {
+                    let (likes, dislikes) = read.remove(&listed.review.id.0).unwrap_or_default();
                     let voters = Arc::new(Voters {
                         likes: VoterIds(likes.into()),
                         dislikes: VoterIds(dislikes.into()),
                     });
-                    if kept {
-                        self.kept.insert(key, voters.clone());
+                    if let ListedVoters::ByVersion(version) = source {
+                        self.kept
+                            .insert((listed.review.id.0, version), voters.clone());
                     }
                     voters
                 });
-                let mut listed = item.0;
                 listed.review.likes = voters.likes.clone();
                 listed.review.dislikes = voters.dislikes.clone();
                 listed
             })
             .collect())
+    }
+}
+
+impl Voters {
+    /// A card's 'liker ids;disliker ids' (V33).
+    fn from_card(text: &str) -> Self {
+        let ids = |list: &str| -> VoterIds {
+            VoterIds(list.split(',').filter_map(|id| id.parse().ok()).collect())
+        };
+        let (likes, dislikes) = text.split_once(';').unwrap_or((text, ""));
+        Self {
+            likes: ids(likes),
+            dislikes: ids(dislikes),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Voters;
+
+    #[test]
+    fn a_card_names_its_likers_then_its_dislikers() {
+        let ids = |text: &str| {
+            let voters = Voters::from_card(text);
+            (voters.likes.0.to_vec(), voters.dislikes.0.to_vec())
+        };
+        assert_eq!(ids(";"), (vec![], vec![]));
+        assert_eq!(ids("3,15;"), (vec![3, 15], vec![]));
+        assert_eq!(ids(";7"), (vec![], vec![7]));
+        assert_eq!(ids("2;4,9"), (vec![2], vec![4, 9]));
     }
 }

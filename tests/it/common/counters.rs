@@ -71,6 +71,44 @@ pub fn assert_counters_match_a_recount(db: &Path, label: &str) {
         unversioned, 0,
         "{label}: reviews with votes and no votes version"
     );
+    assert_cards_match(&conn, label);
+}
+
+/// Each review's card (V33) against its review, its author and its votes as they are: the
+/// cards the triggers kept are the ones the migration would write now.
+fn assert_cards_match(conn: &Connection, label: &str) {
+    let voters = |vote: &str| {
+        format!(
+            "coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+                       WHERE v.review_id = r.id AND v.vote = '{vote}'), '')"
+        )
+    };
+    let now = format!(
+        "SELECT (o.id << 32) | r.id, r.title, r.score_halves, r.comment, r.user_type, r.created_at, r.answers,
+                u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
+                r.incentivised, r.study_start, r.study_end, r.studying, r.invited, r.votes_version,
+                CASE WHEN (SELECT COUNT(*) FROM review_votes v WHERE v.review_id = r.id) < 16
+                  THEN {} || ';' || {} END
+         FROM reviews r
+         JOIN offerings o ON o.course_id = r.course_id AND o.provider_id = r.provider_id
+         JOIN users u ON u.id = r.user_id",
+        voters("like"),
+        voters("dislike")
+    );
+    let differing = |a: &str, b: &str| -> i64 {
+        conn.query_row(
+            &format!("SELECT COUNT(*) FROM ({a} EXCEPT {b})"),
+            [],
+            |row| row.get(0),
+        )
+        .unwrap()
+    };
+    let cards = "SELECT * FROM review_cards";
+    assert_eq!(
+        (differing(&now, cards), differing(cards, &now)),
+        (0, 0),
+        "{label}: review cards differ from their reviews (missing, stale)"
+    );
 }
 
 /// The moderation tallies against a count of the reviews, and the title search index's keys
