@@ -8,6 +8,9 @@
 -- 32 (a review id stays below 2^32). Not a WITHOUT ROWID table keyed by (offering, review):
 -- its inner pages would carry whole cards (46 times as many inner pages on the bench data).
 --
+-- group_concat takes no ORDER BY here: the sqlite3 shell of Debian 12 (3.40) could not read
+-- a schema with one. The server puts each list in id order.
+--
 -- Only the triggers below write it, in the transaction of the write they follow, whichever
 -- process writes; every table they follow moves the public or the pair's version itself.
 CREATE TABLE review_cards (
@@ -31,7 +34,7 @@ CREATE TABLE review_cards (
     studying       INTEGER NOT NULL,
     invited        INTEGER NOT NULL,
     votes_version  INTEGER NOT NULL,
-    -- 'liker ids;disliker ids', each list comma-separated in id order ('' when none); NULL when
+    -- 'liker ids;disliker ids', each list comma-separated ('' when none); NULL when
     -- the review has 16 votes or more, whose voters the server keeps in memory by votes version
     -- (V32) and reads from review_votes.
     voters         TEXT
@@ -42,10 +45,10 @@ SELECT (o.id << 32) | r.id, r.title, r.score_halves, r.comment, r.user_type, r.c
        u.id, u.user_type, u.nick_name, u.first_name, u.last_name, u.avatar, u.profile_image,
        r.incentivised, r.study_start, r.study_end, r.studying, r.invited, r.votes_version,
        CASE WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM review_votes v WHERE v.review_id = r.id LIMIT 16)) < 16
-         THEN coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+         THEN coalesce((SELECT group_concat(v.user_id) FROM review_votes v
                         WHERE v.review_id = r.id AND v.vote = 'like'), '')
               || ';' ||
-              coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+              coalesce((SELECT group_concat(v.user_id) FROM review_votes v
                         WHERE v.review_id = r.id AND v.vote = 'dislike'), '')
        END
 FROM reviews r
@@ -82,10 +85,10 @@ CREATE TRIGGER review_cards_voters AFTER UPDATE OF votes_version ON reviews BEGI
     UPDATE review_cards SET
         votes_version = NEW.votes_version,
         voters = CASE WHEN (SELECT COUNT(*) FROM (SELECT 1 FROM review_votes v WHERE v.review_id = NEW.id LIMIT 16)) < 16
-          THEN coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+          THEN coalesce((SELECT group_concat(v.user_id) FROM review_votes v
                          WHERE v.review_id = NEW.id AND v.vote = 'like'), '')
                || ';' ||
-               coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+               coalesce((SELECT group_concat(v.user_id) FROM review_votes v
                          WHERE v.review_id = NEW.id AND v.vote = 'dislike'), '')
         END
     WHERE card_key = (SELECT (o.id << 32) | NEW.id FROM offerings o

@@ -28,6 +28,12 @@ if ! command -v systemd-analyze >/dev/null 2>&1; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq systemd >/dev/null
 fi
 
+if ! command -v sqlite3 >/dev/null 2>&1; then
+  step "installing Debian's sqlite3, the shell an operator reads the database with"
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null
+fi
+
 if [ ! -x target/smtp-venv/bin/python ]; then
   step "installing aiosmtpd (PyPI), a real SMTP server for the mail tests"
   python3 -m venv target/smtp-venv

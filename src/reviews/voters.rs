@@ -110,10 +110,12 @@ impl KeptVoters {
 }
 
 impl Voters {
-    /// A card's 'liker ids;disliker ids' (V33).
+    /// A card's 'liker ids;disliker ids' (V33), each list put in id order.
     fn from_card(text: &str) -> Self {
         let ids = |list: &str| -> VoterIds {
-            VoterIds(list.split(',').filter_map(|id| id.parse().ok()).collect())
+            let mut ids: Vec<i64> = list.split(',').filter_map(|id| id.parse().ok()).collect();
+            ids.sort_unstable();
+            VoterIds(ids.into())
         };
         let (likes, dislikes) = text.split_once(';').unwrap_or((text, ""));
         Self {
@@ -136,6 +138,6 @@ mod tests {
         assert_eq!(ids(";"), (vec![], vec![]));
         assert_eq!(ids("3,15;"), (vec![3, 15], vec![]));
         assert_eq!(ids(";7"), (vec![], vec![7]));
-        assert_eq!(ids("2;4,9"), (vec![2], vec![4, 9]));
+        assert_eq!(ids("2;9,4"), (vec![2], vec![4, 9]));
     }
 }

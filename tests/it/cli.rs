@@ -85,6 +85,26 @@ fn migrate_creates_the_data_directory_and_database() {
     assert!(data.join("app.db").exists());
 }
 
+/// An operator looks into the database with Debian 12's `sqlite3` shell (3.40, older than the
+/// server's own SQLite): the schema uses nothing it cannot read.
+#[test]
+fn debian_s_sqlite3_shell_reads_the_migrated_database() {
+    let dir = TempDir::new().unwrap();
+    let out = app_command(dir.path()).arg("migrate").output().unwrap();
+    assert!(out.status.success());
+    let shell = std::process::Command::new("sqlite3")
+        .arg(dir.path().join("app.db"))
+        .arg("PRAGMA integrity_check; SELECT COUNT(*) FROM review_cards;")
+        .output()
+        .expect("Debian's sqlite3 (tests/all.sh installs it)");
+    assert_eq!(
+        String::from_utf8_lossy(&shell.stdout),
+        "ok\n0\n",
+        "{}",
+        String::from_utf8_lossy(&shell.stderr)
+    );
+}
+
 #[test]
 fn admin_create_and_promote() {
     let dir = TempDir::new().unwrap();

@@ -79,7 +79,7 @@ pub fn assert_counters_match_a_recount(db: &Path, label: &str) {
 fn assert_cards_match(conn: &Connection, label: &str) {
     let voters = |vote: &str| {
         format!(
-            "coalesce((SELECT group_concat(v.user_id, ',' ORDER BY v.user_id) FROM review_votes v
+            "coalesce((SELECT group_concat(v.user_id) FROM review_votes v
                        WHERE v.review_id = r.id AND v.vote = '{vote}'), '')"
         )
     };
