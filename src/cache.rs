@@ -253,7 +253,7 @@ impl Answer {
     /// `json` should be exact-size (no spare capacity): it stays in memory as long as it is kept.
     fn new(json: Bytes) -> Self {
         // A quick hash, not a cryptographic one: an ETag only tells one answer from the next,
-        // and SHA-256 took 3.6% of a cold page's time (bench/RESULTS.md, lever AP).
+        // and SHA-256 took 3.6% of a cold page's time (bench/RESULTS.md, lever AQ).
         let digest = xxhash_rust::xxh3::xxh3_128(&json).to_be_bytes();
         let etag = format!("\"{}\"", crate::web::hex(&digest));
         Self {
@@ -341,7 +341,8 @@ impl Answer {
 const BROTLI_QUALITY: i32 = 5;
 const GZIP_LEVEL: u32 = 6;
 /// zstd 1 rather than 3: on 200 cold review pages (13.5 KB of JSON each) its output was 2.6%
-/// larger, and it took a third less of a cold page's time (bench/RESULTS.md, lever AP).
+/// larger, and compressing was the largest part of a cold page's time (bench/RESULTS.md, lever
+/// AP).
 const ZSTD_LEVEL: i32 = 1;
 
 fn zstd(json: &[u8]) -> Bytes {
