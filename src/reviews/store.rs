@@ -169,17 +169,6 @@ impl Sort {
             Self::MostHelpful => "r.helpful_score DESC, r.created_at DESC, r.id DESC",
         }
     }
-
-    /// The columns `order_by` names, which its index holds: the page takes no other, so it reads
-    /// no review's row.
-    fn keys(self) -> &'static str {
-        match self {
-            Self::MostRecent => "r.id, r.created_at",
-            Self::MostLiked => "r.id, r.like_count, r.created_at",
-            Self::TopRated => "r.id, r.score_halves, r.created_at",
-            Self::MostHelpful => "r.id, r.helpful_score, r.created_at",
-        }
-    }
 }
 
 /// One page of a pair's approved reviews.
@@ -304,7 +293,8 @@ fn page_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String
         "SELECT {} FROM reviews r WHERE r.course_id = ?1 AND r.provider_id = ?2 AND r.approved = 1 AND {filter} AND {stars}
            AND {search}
          ORDER BY {} LIMIT ?4 OFFSET ?5",
-        sort.keys(),
+        // Only the columns the order names, which its index holds: the page reads no review's row.
+        sort.order_by().replace(" DESC", ""),
         sort.order_by()
     )
 }
