@@ -175,11 +175,12 @@ impl Cached {
     /// session first) that is the same for all of them and read from public data only: kept
     /// under the public version and the pair's own (V26), which the votes on its reviews move
     /// without emptying any other kept answer; sent private like any answer behind a login.
-    pub async fn members_of_pair<T: Serialize>(
+    /// `compute` gives the JSON itself, written as it read the rows.
+    pub async fn members_of_pair(
         self,
         (course_id, provider_id): (i64, i64),
         key: String,
-        compute: impl Future<Output = AppResult<T>>,
+        compute: impl Future<Output = AppResult<Vec<u8>>>,
     ) -> AppResult<Response> {
         let db = self.db.clone();
         let read = || async move { db.public_and_pair_version(course_id, provider_id) };
@@ -188,7 +189,8 @@ impl Cached {
             .pair_versions
             .get_or_read(self.data_version()?, (course_id, provider_id), read)
             .await?;
-        self.answer(version, format!("{pair} {key}"), PRIVATE, compute)
+        let json = async { Ok(Bytes::copy_from_slice(&compute.await?)) };
+        self.answer_json(version, format!("{pair} {key}"), PRIVATE, json)
             .await
     }
 
@@ -228,6 +230,22 @@ impl Cached {
         cache_control: &'static str,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
+        let json = async {
+            let value = compute.await?;
+            Ok(exact_copy(|buffer| serde_json::to_writer(buffer, &value))
+                .map_err(anyhow::Error::from)?)
+        };
+        self.answer_json(version, key, cache_control, json).await
+    }
+
+    /// `compute` gives the answer's JSON at its exact size.
+    async fn answer_json(
+        self,
+        version: i64,
+        key: String,
+        cache_control: &'static str,
+        compute: impl Future<Output = AppResult<Bytes>>,
+    ) -> AppResult<Response> {
         let key = format!("{version}\n{key}");
         // Requests for an answer being computed wait for it rather than compute it again.
         let answer = self
@@ -235,10 +253,7 @@ impl Cached {
             .kept
             .get_or_insert_async(&key, async {
                 self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                let value = compute.await?;
-                let json = exact_copy(|buffer| serde_json::to_writer(buffer, &value))
-                    .map_err(anyhow::Error::from)?;
-                AppResult::Ok(Arc::new(Answer::new(json)))
+                AppResult::Ok(Arc::new(Answer::new(compute.await?)))
             })
             .await?;
         Ok(answer.respond(

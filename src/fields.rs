@@ -14,7 +14,8 @@ pub struct Id(pub i64);
 
 impl serde::Serialize for Id {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(&self.0.to_string())
+        // Written through the serializer's own buffer, without a string of its own.
+        serializer.collect_str(&self.0)
     }
 }
 

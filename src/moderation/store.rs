@@ -337,7 +337,7 @@ fn review(row: &Row) -> rusqlite::Result<ModerationReview> {
         },
         title: row.get(17)?,
         comment: row.get(18)?,
-        questions: crate::reviews::model::stored_answers(answers),
+        questions: crate::reviews::model::stored_answers(&answers).to_owned(),
         actioned: row.get(20)?,
         approved: row.get(21)?,
         refusal: Refusal::stored(row.get(22)?, row.get(23)?),

@@ -6,6 +6,7 @@ mod details;
 mod details_store;
 pub mod flow;
 pub mod helpful;
+mod listing;
 pub mod messages;
 pub mod model;
 pub mod outcome;

@@ -62,6 +62,15 @@ pub struct VoterIds(pub Arc<[i64]>);
 
 impl Serialize for VoterIds {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        IdList(&self.0).serialize(serializer)
+    }
+}
+
+/// Ids written out as a list of the API's id strings.
+pub struct IdList<'a>(pub &'a [i64]);
+
+impl Serialize for IdList<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.0.iter().map(|id| IdText(*id)))
     }
 }
@@ -77,13 +86,14 @@ impl Serialize for IdText {
 
 /// Where a listed review's voters are: on its card (V33), as 'liker ids;disliker ids', while it
 /// has fewer than 16 votes; else in memory or `review_votes`, under its votes version (V32).
-#[derive(Debug)]
-pub enum ListedVoters {
-    OnCard(String),
+#[derive(Debug, Clone, Copy)]
+pub enum ListedVoters<'a> {
+    OnCard(&'a str),
     ByVersion(i64),
 }
 
-/// One item of `POST /api/getreviewsfor`.
+/// One item of `POST /api/getreviewsfor`: its schema, and the shape `listing` writes straight
+/// from the cards (its tests compare the two).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ListedReview {
     pub user: ReviewAuthor,
@@ -192,10 +202,10 @@ pub fn picture(user_type: &str, avatar: i64, profile_image: Option<&str>) -> Str
 }
 
 /// A review's stored answers (JSON the app wrote) as an answer carries them: written out as they
-/// are, without being parsed into a tree and serialised again (lever AA); `{}` if unreadable.
-pub fn stored_answers(text: String) -> Box<RawValue> {
-    RawValue::from_string(text)
-        .unwrap_or_else(|_| RawValue::from_string("{}".to_owned()).expect("{} is JSON"))
+/// are, checked but not parsed into a tree and serialised again (lever AA); `{}` if unreadable.
+pub fn stored_answers(text: &str) -> &RawValue {
+    serde_json::from_str(text)
+        .unwrap_or_else(|_| serde_json::from_str::<&RawValue>("{}").expect("{} is JSON"))
 }
 
 #[cfg(test)]

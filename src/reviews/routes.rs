@@ -16,6 +16,7 @@ use utoipa::{IntoParams, ToSchema, openapi::Object};
 
 use super::{
     flow::Answers,
+    listing,
     model::{ListedReview, UserReview, Votes},
     questions::{Question, ReviewerType, Reviewers},
     rules,
@@ -353,7 +354,7 @@ pub async fn reviews_for(
         .members_of_pair(
             pair,
             key,
-            db.read(move |conn| voters.fill(conn, store::approved_for(conn, &query)?)),
+            db.read(move |conn| listing::page(conn, &voters, &query)),
         )
         .await?;
     if let Some(total) = total {

@@ -7,21 +7,16 @@ use serde_json::Value;
 use super::{
     flow::Answers,
     messages::ALREADY_REVIEWED,
-    model::{
-        self, CourseRef, ListedReview, ListedVoters, ProviderRef, PublicReview, ReviewAuthor,
-        UserReview, VoterIds,
-    },
+    model::{self, CourseRef, ListedVoters, ProviderRef, UserReview},
     questions::ReviewerType,
     score::stars,
-    search::{self, SearchText},
-    search_store,
-    study::{self, ShownPeriod},
+    search::SearchText,
+    search_store, study,
 };
 use crate::{
     dates::unix_now,
     error::{AppError, AppResult, ErrorItem},
     moderation::{reasons::Refusal, signals},
-    representation,
     vocabulary::vocabulary,
 };
 
@@ -196,61 +191,100 @@ impl ListQuery {
     }
 }
 
-/// One page of a pair's approved reviews, each with its votes version (V32) but not its voters:
-/// `voters::KeptVoters::fill` sets them.
+/// What a list shows of one review, borrowed from its card's row (V33) while the row is read.
+pub struct Card<'a> {
+    pub id: i64,
+    pub title: &'a str,
+    pub score_halves: i64,
+    pub comment: &'a str,
+    pub user_type: &'a str,
+    pub created_at: i64,
+    /// The stored answers, JSON the app wrote.
+    pub answers: &'a str,
+    pub author_id: i64,
+    pub author_type: &'a str,
+    pub nick_name: Option<&'a str>,
+    pub first_name: &'a str,
+    pub last_name: &'a str,
+    pub avatar: i64,
+    pub profile_image: Option<&'a str>,
+    pub incentivised: bool,
+    pub study_start: Option<study::Month>,
+    pub study_end: Option<study::Month>,
+    pub studying: bool,
+    pub invited: bool,
+    pub voters: ListedVoters<'a>,
+}
+
+/// One page of a pair's approved reviews in order, each card handed to `each` as it is read.
 pub fn approved_for(
     conn: &Connection,
     query: &ListQuery,
-) -> rusqlite::Result<Vec<(ListedReview, ListedVoters)>> {
+    mut each: impl FnMut(Card<'_>),
+) -> rusqlite::Result<()> {
     let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
-    let expression = query.expression();
     let mut stmt = conn.prepare_cached(&list_sql(
         query.sort,
         query.user_type.is_some(),
         query.stars.is_some(),
-        expression.is_some(),
+        query.search.is_some(),
     ))?;
-    let rows = stmt
-        .query_map(
-            params![
-                query.course_id,
-                query.provider_id,
-                query.user_type,
-                PAGE_SIZE,
-                offset,
-                query.stars.map(|stars| stars * 2),
-                expression
-            ],
-            |row| {
-                let voters = match row.get(20)? {
-                    Some(on_card) => ListedVoters::OnCard(on_card),
-                    None => ListedVoters::ByVersion(row.get(19)?),
-                };
-                Ok((row.get::<_, i64>(0)?, (listed_review(row)?, voters)))
-            },
-        )?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    let (ids, mut reviews): (Vec<i64>, Vec<_>) = rows.into_iter().unzip();
-    for (review_id, reply, _) in representation::replies_store::replies_of(conn, &ids)? {
-        if let Some(at) = ids.iter().position(|id| *id == review_id) {
-            reviews[at].0.review.reply = Some(reply);
-        }
+    let mut rows = stmt.query(params![
+        query.course_id,
+        query.provider_id,
+        query.user_type,
+        PAGE_SIZE,
+        offset,
+        query.stars.map(|stars| stars * 2),
+        query.expression()
+    ])?;
+    while let Some(row) = rows.next()? {
+        each(card(row)?);
     }
-    if let Some(expression) = &expression {
-        for (review_id, title, comment) in search_store::marked(conn, expression, &ids)? {
-            if let Some(item) = ids
-                .iter()
-                .position(|id| *id == review_id)
-                .map(|at| &mut reviews[at].0.review)
-            {
-                item.highlight = Some(search::Highlight {
-                    title: search::segments(&title, &item.title),
-                    comment: search::segments(&comment, &item.comment),
-                });
-            }
-        }
-    }
-    Ok(reviews)
+    Ok(())
+}
+
+fn card<'a>(row: &'a Row) -> rusqlite::Result<Card<'a>> {
+    Ok(Card {
+        id: row.get(0)?,
+        title: text(row, 1)?,
+        score_halves: row.get(2)?,
+        comment: text(row, 3)?,
+        user_type: text(row, 4)?,
+        created_at: row.get(5)?,
+        answers: text(row, 6)?,
+        author_id: row.get(7)?,
+        author_type: text(row, 8)?,
+        nick_name: optional_text(row, 9)?,
+        first_name: text(row, 10)?,
+        last_name: text(row, 11)?,
+        avatar: row.get(12)?,
+        profile_image: optional_text(row, 13)?,
+        incentivised: row.get(14)?,
+        study_start: row.get(15)?,
+        study_end: row.get(16)?,
+        studying: row.get(17)?,
+        invited: row.get(18)?,
+        voters: match optional_text(row, 20)? {
+            Some(on_card) => ListedVoters::OnCard(on_card),
+            None => ListedVoters::ByVersion(row.get(19)?),
+        },
+    })
+}
+
+/// A text column borrowed from the row, without a copy.
+fn text<'a>(row: &'a Row, at: usize) -> rusqlite::Result<&'a str> {
+    optional_text(row, at)?.ok_or(rusqlite::Error::InvalidColumnType(
+        at,
+        String::new(),
+        rusqlite::types::Type::Null,
+    ))
+}
+
+fn optional_text<'a>(row: &'a Row, at: usize) -> rusqlite::Result<Option<&'a str>> {
+    row.get_ref(at)?.as_str_or_null().map_err(|err| {
+        rusqlite::Error::FromSqlConversionFailure(at, rusqlite::types::Type::Text, err.into())
+    })
 }
 
 /// The page query; ?1 course, ?2 provider, ?3 user type or null, ?4 limit, ?5 offset, ?6 the
@@ -297,38 +331,6 @@ fn page_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String
         sort.order_by().replace(" DESC", ""),
         sort.order_by()
     )
-}
-
-fn listed_review(row: &Row) -> rusqlite::Result<ListedReview> {
-    let answers: String = row.get(6)?;
-    let user_type: String = row.get(8)?;
-    let (nick, first, last): (Option<String>, String, String) =
-        (row.get(9)?, row.get(10)?, row.get(11)?);
-    let profile_image: Option<String> = row.get(13)?;
-    Ok(ListedReview {
-        user: ReviewAuthor {
-            id: row.get(7)?,
-            name: model::display_name(&user_type, nick.as_deref(), &first, &last),
-            image: model::picture(&user_type, row.get(12)?, profile_image.as_deref()),
-            user_type,
-        },
-        review: PublicReview {
-            id: row.get(0)?,
-            title: row.get(1)?,
-            score: stars(row.get(2)?),
-            comment: row.get(3)?,
-            user_type: row.get(4)?,
-            created_at: crate::dates::iso_date(row.get(5)?),
-            likes: VoterIds::default(),
-            dislikes: VoterIds::default(),
-            questions: model::stored_answers(answers),
-            reply: None,
-            incentivised: row.get(14)?,
-            invited: row.get(18)?,
-            study_period: ShownPeriod::from_stored(row.get(15)?, row.get(16)?, row.get(17)?),
-            highlight: None,
-        },
-    })
 }
 
 /// An author's reviews, newest first, whatever their status.

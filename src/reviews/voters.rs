@@ -12,10 +12,7 @@ use std::sync::{
 use quick_cache::{Weighter, sync::Cache};
 use rusqlite::Connection;
 
-use super::{
-    model::{ListedReview, ListedVoters, VoterIds},
-    votes_store::voters_of,
-};
+use super::{model::VoterIds, votes_store::voters_of};
 
 /// What the kept voters may weigh: about 130,000 votes.
 pub const KEPT_VOTERS_BYTES: u64 = 1024 * 1024;
@@ -31,10 +28,11 @@ pub struct KeptVoters {
     read: AtomicU64,
 }
 
+/// A popular review's likers and dislikers, in id order.
 #[derive(Default)]
-struct Voters {
-    likes: VoterIds,
-    dislikes: VoterIds,
+pub struct Voters {
+    pub likes: VoterIds,
+    pub dislikes: VoterIds,
 }
 
 #[derive(Clone)]
@@ -61,83 +59,38 @@ impl KeptVoters {
         self.read.load(Ordering::Relaxed)
     }
 
-    /// Sets the likes and dislikes of a page's reviews: from their cards, or for a popular
-    /// review from memory under its votes version, reading the voters of those not kept in one
-    /// query. The voters are read after the versions, so they are at least as fresh: a commit
-    /// between the two only keeps newer voters under a version no later read sees again.
-    pub fn fill(
+    /// The voters of a page's popular reviews, by (review id, votes version): from memory, reading
+    /// those not kept in one query. The voters are read after the versions, so they are at least
+    /// as fresh: a commit between the two only keeps newer voters under a version no later read
+    /// sees again.
+    pub fn by_version(
         &self,
         conn: &Connection,
-        page: Vec<(ListedReview, ListedVoters)>,
-    ) -> rusqlite::Result<Vec<ListedReview>> {
-        let found: Vec<Option<Arc<Voters>>> = page
-            .iter()
-            .map(|(listed, voters)| match voters {
-                ListedVoters::OnCard(text) => Some(Arc::new(Voters::from_card(text))),
-                ListedVoters::ByVersion(version) => self.kept.get(&(listed.review.id.0, *version)),
-            })
-            .collect();
-        let missing: Vec<i64> = page
+        wanted: &[(i64, i64)],
+    ) -> rusqlite::Result<Vec<Arc<Voters>>> {
+        let found: Vec<Option<Arc<Voters>>> = wanted.iter().map(|key| self.kept.get(key)).collect();
+        let missing: Vec<i64> = wanted
             .iter()
             .zip(&found)
             .filter(|(_, found)| found.is_none())
-            .map(|((listed, _), _)| listed.review.id.0)
+            .map(|((review_id, _), _)| *review_id)
             .collect();
         let mut read = voters_of(conn, &missing)?;
         self.read.fetch_add(missing.len() as u64, Ordering::Relaxed);
-        Ok(page
-            .into_iter()
+        Ok(wanted
+            .iter()
             .zip(found)
-            .map(|((mut listed, source), found)| {
-                let voters = found.unwrap_or_else(|| {
-                    let (likes, dislikes) = read.remove(&listed.review.id.0).unwrap_or_default();
+            .map(|(key, found)| {
+                found.unwrap_or_else(|| {
+                    let (likes, dislikes) = read.remove(&key.0).unwrap_or_default();
                     let voters = Arc::new(Voters {
                         likes: VoterIds(likes.into()),
                         dislikes: VoterIds(dislikes.into()),
                     });
-                    if let ListedVoters::ByVersion(version) = source {
-                        self.kept
-                            .insert((listed.review.id.0, version), voters.clone());
-                    }
+                    self.kept.insert(*key, voters.clone());
                     voters
-                });
-                listed.review.likes = voters.likes.clone();
-                listed.review.dislikes = voters.dislikes.clone();
-                listed
+                })
             })
             .collect())
-    }
-}
-
-impl Voters {
-    /// A card's 'liker ids;disliker ids' (V33), each list put in id order.
-    fn from_card(text: &str) -> Self {
-        let ids = |list: &str| -> VoterIds {
-            let mut ids: Vec<i64> = list.split(',').filter_map(|id| id.parse().ok()).collect();
-            ids.sort_unstable();
-            VoterIds(ids.into())
-        };
-        let (likes, dislikes) = text.split_once(';').unwrap_or((text, ""));
-        Self {
-            likes: ids(likes),
-            dislikes: ids(dislikes),
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Voters;
-
-    #[test]
-    fn a_card_names_its_likers_then_its_dislikers() {
-        let ids = |text: &str| {
-            let voters = Voters::from_card(text);
-            (voters.likes.0.to_vec(), voters.dislikes.0.to_vec())
-        };
-        assert_eq!(ids(";"), (vec![], vec![]));
-        assert_eq!(ids("3,15;"), (vec![3, 15], vec![]));
-        assert_eq!(ids(";7"), (vec![], vec![7]));
-        assert_eq!(ids("2;9,4"), (vec![2], vec![4, 9]));
     }
 }
