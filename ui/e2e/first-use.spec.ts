@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test'
-import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, signUp, unique, verifiedUser } from './accounts-helpers.ts'
+import { createAdmin, linkFromMail, logInThroughApi, pageReady, PASSWORD, registration, signUp, unique, uniqueTitle, verifiedUser } from './accounts-helpers.ts'
 import { expectAccessible } from './axe.ts'
 import { ADMIN_CHUNK_WAIT, approveThroughApi, author, courseWithProviders, submitReview } from './review-helpers.ts'
 
@@ -79,7 +79,7 @@ test("a pair whose only review is unrated says '1 review, not rated', never 'Rev
   const { course, providers } = await courseWithProviders(page.request, courseSlug)
   const provider = providers[providers.length - 1]
   const employer = await author(browser, page.request, 'Employer')
-  const id = await submitReview(employer, 'Employer', provider, course._id, `${unique('Unrated')} salon review`, {
+  const id = await submitReview(employer, 'Employer', provider, course._id, uniqueTitle('Unrated salon review'), {
     completedCourse: 'My employee(s) did not complete the course',
     courseWasBeneficialToJobRole: null,
     workExperienceWasBeneficial: null,
@@ -177,7 +177,7 @@ test('after deleting the account the home page says that the account and its dat
 test('open reports show on the Reported tab and in the Moderate Reviews badge', async ({ browser, page }) => {
   const { course, providers } = await courseWithProviders(page.request, 'certificate-ii-in-salon-assistant')
   const reviewer = await author(browser, page.request, 'Student')
-  const id = await submitReview(reviewer, 'Student', providers[0], course._id, `${unique('Reported')} salon review`)
+  const id = await submitReview(reviewer, 'Student', providers[0], course._id, uniqueTitle('Reported salon review'))
   await logInThroughApi(page, createAdmin())
   await approveThroughApi(page, id)
   const reader = await author(browser, page.request, 'Student')
