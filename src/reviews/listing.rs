@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::value::RawValue;
 
 use super::{
-    model::{self, IdList, ListedVoters},
+    model::{self, IdList, ListedVoters, ReviewAuthor},
     score::stars,
     search::{self, Highlight},
     search_store,
@@ -102,16 +102,6 @@ pub fn page(
     Ok(page)
 }
 
-#[derive(Serialize)]
-#[serde(rename_all = "camelCase")]
-struct Author<'a> {
-    #[serde(rename = "_id")]
-    id: Id,
-    name: String,
-    image: String,
-    user_type: &'a str,
-}
-
 /// The fields of `model::PublicReview` a card holds, in its order.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -129,24 +119,26 @@ struct CardFields<'a> {
     study_period: Option<ShownPeriod>,
 }
 
+/// The card's author as the list shows them.
+fn author(card: &Card) -> ReviewAuthor {
+    ReviewAuthor {
+        id: Id(card.author_id),
+        name: model::display_name(
+            card.author_type,
+            card.nick_name,
+            card.first_name,
+            card.last_name,
+        ),
+        image: model::picture(card.author_type, card.avatar, card.profile_image),
+        user_type: card.author_type.to_owned(),
+    }
+}
+
 /// `{"user":{...},"review":{...` with the card's voters if it holds them; the review's object is
 /// left open for `close_review`.
 fn write_card(out: &mut Vec<u8>, card: &Card, scratch: &mut Vec<i64>) {
     out.extend_from_slice(b"{\"user\":");
-    write_json(
-        out,
-        &Author {
-            id: Id(card.author_id),
-            name: model::display_name(
-                card.author_type,
-                card.nick_name,
-                card.first_name,
-                card.last_name,
-            ),
-            image: model::picture(card.author_type, card.avatar, card.profile_image),
-            user_type: card.author_type,
-        },
-    );
+    write_json(out, &author(card));
     out.extend_from_slice(b",\"review\":");
     write_json(
         out,
@@ -213,7 +205,7 @@ mod tests {
 
     use super::*;
     use crate::reviews::{
-        model::{ListedReview, PublicReview, ReviewAuthor, VoterIds},
+        model::{ListedReview, PublicReview, VoterIds},
         search::Segment,
     };
 
@@ -253,17 +245,7 @@ mod tests {
     /// The item as `model::ListedReview` serialises it.
     fn expected(card: &Card, likes: &[i64], dislikes: &[i64], reply: Option<&Reply>) -> Value {
         serde_json::to_value(ListedReview {
-            user: ReviewAuthor {
-                id: Id(card.author_id),
-                name: model::display_name(
-                    card.author_type,
-                    card.nick_name,
-                    card.first_name,
-                    card.last_name,
-                ),
-                image: model::picture(card.author_type, card.avatar, card.profile_image),
-                user_type: card.author_type.to_owned(),
-            },
+            user: author(card),
             review: PublicReview {
                 id: Id(card.id),
                 title: card.title.to_owned(),
