@@ -2,8 +2,9 @@
 //! kept in memory under the database's public version (moved by triggers on every table a public
 //! answer reads, whichever process writes), a private one's under the data version (which moves
 //! with every commit), so the request after a change computes it afresh: nothing is ever
-//! invalidated by time. A kept answer also keeps its compressed forms (zstd, brotli, gzip),
-//! each made once at a quick level when first asked for, and its `ETag`, so a browser that has it gets `304 Not Modified`. Public
+//! invalidated by time. A kept answer is held in zstd (about a fifth of its JSON), with its
+//! `ETag` so that a browser that has it gets `304 Not Modified`; a brotli or gzip form is made
+//! once when a client that takes no zstd first asks for it, and kept beside it. Public
 //! answers carry a short shared-cache `Cache-Control` for nginx or a CDN in front; answers
 //! that need a session are private. The small reads that every request repeats (who a session
 //! belongs to) are kept the same way, until the next commit.
@@ -12,7 +13,7 @@ use std::{
     hash::Hash,
     io::Write,
     sync::{
-        Arc, OnceLock,
+        Arc,
         atomic::{AtomicU64, Ordering},
     },
 };
@@ -55,8 +56,8 @@ impl AnswerCache {
     /// A cache whose answers take at most `bytes`, their compressed forms included.
     pub fn with_capacity(bytes: u64) -> Self {
         Self {
-            // quick_cache wants an estimate of the number of entries: a kept answer is a few KiB.
-            kept: Cache::with_weighter((bytes / 4096).max(16) as usize, bytes, BodyBytes),
+            // quick_cache wants an estimate of the number of entries: a kept answer is 1 to 4 KiB.
+            kept: Cache::with_weighter((bytes / 2048).max(16) as usize, bytes, BodyBytes),
             pair_versions: UntilNextCommit::default(),
             computed: AtomicU64::new(0),
         }
@@ -78,20 +79,30 @@ struct BodyBytes;
 
 impl Weighter<String, Arc<Answer>> for BodyBytes {
     fn weight(&self, key: &String, answer: &Arc<Answer>) -> u64 {
-        // The compressed forms are made later; count them as half the JSON in advance.
-        (key.len() + answer.json.len() * 3 / 2) as u64
+        // Exact. An answer never changes once kept (quick_cache weighs it again to take it
+        // out): a form made later is kept in a copy that replaces it (`Cached::keep`).
+        // What each entry holds besides its bodies counts too: a kept answer is small now.
+        let made = |form: &Option<Bytes>| form.as_ref().map_or(0, Bytes::len);
+        let held = size_of::<Answer>() + key.len() + answer.etag.len();
+        (held + answer.kept.len() + made(&answer.brotli) + made(&answer.gzip)) as u64
     }
 }
 
+#[derive(Clone)]
 struct Answer {
-    json: Bytes,
+    /// The JSON (or text) in zstd, the encoding nearly every browser asks for; as it is below
+    /// `COMPRESS_FROM_BYTES`. A kept answer weighs about a fifth of its JSON, so the bound keeps
+    /// five times as many, and a client that accepts no encoding gets it decompressed.
+    kept: Bytes,
+    /// The JSON's length, when `kept` is its zstd form.
+    zstd_of: Option<usize>,
     /// `application/json`, unless a page or the sitemap is kept (`Cached::public_text`).
     content_type: &'static str,
     /// Quoted hex of the JSON's 128-bit xxh3, without the encoding suffix.
     etag: String,
-    zstd: OnceLock<Bytes>,
-    brotli: OnceLock<Bytes>,
-    gzip: OnceLock<Bytes>,
+    /// Made from the JSON when a client that does not take zstd first asks (Safari).
+    brotli: Option<Bytes>,
+    gzip: Option<Bytes>,
 }
 
 /// The database's data version as the request's session extractor read it (a request extension):
@@ -189,8 +200,8 @@ impl Cached {
             .pair_versions
             .get_or_read(self.data_version()?, (course_id, provider_id), read)
             .await?;
-        let json = async { Ok(Bytes::copy_from_slice(&compute.await?)) };
-        self.answer_json(version, format!("{pair} {key}"), PRIVATE, json)
+        let make = async { Ok(Answer::new(&compute.await?, JSON)) };
+        self.keep(format!("{version}\n{pair} {key}"), PRIVATE, make)
             .await
     }
 
@@ -204,23 +215,8 @@ impl Cached {
         compute: impl Future<Output = AppResult<String>>,
     ) -> AppResult<Response> {
         let key = format!("{}\n{key}", self.db.public_version()?);
-        let answer = self
-            .cache
-            .kept
-            .get_or_insert_async(&key, async {
-                self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                let text = Bytes::copy_from_slice(compute.await?.as_bytes());
-                AppResult::Ok(Arc::new(Answer {
-                    content_type,
-                    ..Answer::new(text)
-                }))
-            })
-            .await?;
-        Ok(answer.respond(
-            self.if_none_match.as_ref(),
-            self.accept_encoding.as_ref(),
-            cache_control,
-        ))
+        let make = async { Ok(Answer::new(compute.await?.as_bytes(), content_type)) };
+        self.keep(key, cache_control, make).await
     }
 
     async fn answer<T: Serialize>(
@@ -230,87 +226,114 @@ impl Cached {
         cache_control: &'static str,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let json = async {
+        let make = async {
             let value = compute.await?;
-            Ok(exact_copy(|buffer| serde_json::to_writer(buffer, &value))
-                .map_err(anyhow::Error::from)?)
+            Ok(in_scratch(|buffer| {
+                serde_json::to_writer(&mut *buffer, &value)?;
+                Ok::<_, serde_json::Error>(Answer::new(buffer, JSON))
+            })
+            .map_err(anyhow::Error::from)?)
         };
-        self.answer_json(version, key, cache_control, json).await
+        self.keep(format!("{version}\n{key}"), cache_control, make)
+            .await
     }
 
-    /// `compute` gives the answer's JSON at its exact size.
-    async fn answer_json(
+    /// The answer kept under `key`, else `make`'s, kept; then the form the request accepts.
+    async fn keep(
         self,
-        version: i64,
         key: String,
         cache_control: &'static str,
-        compute: impl Future<Output = AppResult<Bytes>>,
+        make: impl Future<Output = AppResult<Answer>>,
     ) -> AppResult<Response> {
-        let key = format!("{version}\n{key}");
         // Requests for an answer being computed wait for it rather than compute it again.
         let answer = self
             .cache
             .kept
             .get_or_insert_async(&key, async {
                 self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                AppResult::Ok(Arc::new(Answer::new(compute.await?)))
+                AppResult::Ok(Arc::new(make.await?))
             })
             .await?;
-        Ok(answer.respond(
+        let (response, with_form) = answer.respond(
             self.if_none_match.as_ref(),
             self.accept_encoding.as_ref(),
             cache_control,
-        ))
+        );
+        if let Some(with_form) = with_form {
+            self.cache.kept.insert(key, Arc::new(with_form));
+        }
+        Ok(response)
     }
 }
 
+const JSON: &str = "application/json";
+
 impl Answer {
-    /// `json` should be exact-size (no spare capacity): it stays in memory as long as it is kept.
-    fn new(json: Bytes) -> Self {
+    fn new(json: &[u8], content_type: &'static str) -> Self {
         // A quick hash, not a cryptographic one: an ETag only tells one answer from the next,
         // and SHA-256 took 3.6% of a cold page's time (bench/RESULTS.md, lever AQ).
-        let digest = xxhash_rust::xxh3::xxh3_128(&json).to_be_bytes();
+        let digest = xxhash_rust::xxh3::xxh3_128(json).to_be_bytes();
         let etag = format!("\"{}\"", crate::web::hex(&digest));
+        let (kept, zstd_of) = if json.len() < COMPRESS_FROM_BYTES {
+            (Bytes::copy_from_slice(json), None)
+        } else {
+            (zstd(json), Some(json.len()))
+        };
         Self {
-            json,
-            content_type: "application/json",
+            kept,
+            zstd_of,
+            content_type,
             etag,
-            zstd: OnceLock::new(),
-            brotli: OnceLock::new(),
-            gzip: OnceLock::new(),
+            brotli: None,
+            gzip: None,
         }
     }
 
+    /// The JSON, for a client that takes no encoding.
+    fn json(&self) -> Bytes {
+        match self.zstd_of {
+            None => self.kept.clone(),
+            Some(length) => unzstd(&self.kept, length).into(),
+        }
+    }
+
+    /// The response, and the answer to keep instead when a form was made for it.
     fn respond(
         &self,
         if_none_match: Option<&HeaderValue>,
         accept_encoding: Option<&HeaderValue>,
         cache_control: &'static str,
-    ) -> Response {
+    ) -> (Response, Option<Answer>) {
         let accepted = accept_encoding
             .and_then(|v| v.to_str().ok())
             .unwrap_or_default();
+        let accepts = |encoding| crate::web::accepts(accepted, encoding);
+        let made = |form: &Option<Bytes>, compress: fn(&[u8]) -> Bytes| {
+            form.clone().unwrap_or_else(|| compress(&self.json()))
+        };
         // zstd first: most answers are made for one request (a cold page, or afresh after a
         // commit), and zstd makes them about ten times faster than brotli 5, 15% larger.
-        let (encoding, body) = if self.json.len() < COMPRESS_FROM_BYTES {
-            (None, self.json.clone())
-        } else if crate::web::accepts(accepted, "zstd") {
-            (
-                Some("zstd"),
-                self.zstd.get_or_init(|| zstd(&self.json)).clone(),
-            )
-        } else if crate::web::accepts(accepted, "br") {
-            (
-                Some("br"),
-                self.brotli.get_or_init(|| brotli(&self.json)).clone(),
-            )
-        } else if crate::web::accepts(accepted, "gzip") {
-            (
-                Some("gzip"),
-                self.gzip.get_or_init(|| gzip(&self.json)).clone(),
-            )
+        let (encoding, body) = if self.zstd_of.is_none() {
+            (None, self.kept.clone())
+        } else if accepts("zstd") {
+            (Some("zstd"), self.kept.clone())
+        } else if accepts("br") {
+            (Some("br"), made(&self.brotli, brotli))
+        } else if accepts("gzip") {
+            (Some("gzip"), made(&self.gzip, gzip))
         } else {
-            (None, self.json.clone())
+            (None, self.json())
+        };
+        let with_form = match encoding {
+            Some("br") if self.brotli.is_none() => Some(Self {
+                brotli: Some(body.clone()),
+                ..self.clone()
+            }),
+            Some("gzip") if self.gzip.is_none() => Some(Self {
+                gzip: Some(body.clone()),
+                ..self.clone()
+            }),
+            _ => None,
         };
         let etag = match encoding {
             Some(encoding) => format!("{}-{encoding}\"", self.etag.trim_end_matches('"')),
@@ -346,7 +369,7 @@ impl Answer {
             HeaderValue::from_static(cache_control),
         );
         headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-        response
+        (response, with_form)
     }
 }
 
@@ -378,23 +401,51 @@ fn zstd(json: &[u8]) -> Bytes {
     })
 }
 
-/// What `fill` writes into this thread's scratch buffer, copied out at its exact size. A kept
-/// answer built in a `Vec` of its own kept the spare capacity of its growth by doubling (up to
-/// half of it), and zstd's output the whole bound of a compression (about the JSON's size), so
-/// the cache's memory was about twice its byte bound; the buffer also spares those allocations.
-fn exact_copy<E>(fill: impl FnOnce(&mut Vec<u8>) -> Result<(), E>) -> Result<Bytes, E> {
-    /// A buffer grown past this for one large answer (the sitemap) is not kept.
-    const KEEP_UP_TO: usize = 1 << 20;
+/// The JSON of a compressed answer, `length` bytes.
+fn unzstd(compressed: &[u8], length: usize) -> Vec<u8> {
     thread_local! {
-        static SCRATCH: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+        static DECOMPRESSOR: std::cell::RefCell<zstd::bulk::Decompressor<'static>> =
+            std::cell::RefCell::new(zstd::bulk::Decompressor::new().expect("a zstd context"));
     }
-    SCRATCH.with_borrow_mut(|buffer| {
+    DECOMPRESSOR
+        .with_borrow_mut(|decompressor| decompressor.decompress(compressed, length))
+        .expect("an answer this server compressed")
+}
+
+type Scratch = std::thread::LocalKey<std::cell::RefCell<Vec<u8>>>;
+
+/// Runs `use_` on one of this thread's scratch buffers, emptied. A buffer grown past 1 MiB for
+/// one large answer (the sitemap) is not kept.
+fn with_scratch<T>(scratch: &'static Scratch, use_: impl FnOnce(&mut Vec<u8>) -> T) -> T {
+    scratch.with_borrow_mut(|buffer| {
         buffer.clear();
-        let filled = fill(buffer).map(|()| Bytes::copy_from_slice(buffer));
-        if buffer.capacity() > KEEP_UP_TO {
+        let used = use_(buffer);
+        if buffer.capacity() > 1 << 20 {
             *buffer = Vec::new();
         }
-        filled
+        used
+    })
+}
+
+/// Runs `use_` on this thread's buffer for an answer's JSON: the answer is kept compressed
+/// (`Answer::new`), so its JSON needs no allocation of its own.
+fn in_scratch<T>(use_: impl FnOnce(&mut Vec<u8>) -> T) -> T {
+    thread_local! {
+        static JSON: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    with_scratch(&JSON, use_)
+}
+
+/// What `fill` writes into this thread's buffer for compressed forms, copied out at its exact
+/// size. A kept answer built in a `Vec` of its own kept the spare capacity of its growth by
+/// doubling (up to half of it), and zstd's output the whole bound of a compression (about the
+/// JSON's size), so the cache's memory was about twice its byte bound.
+fn exact_copy<E>(fill: impl FnOnce(&mut Vec<u8>) -> Result<(), E>) -> Result<Bytes, E> {
+    thread_local! {
+        static COMPRESSED: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+    }
+    with_scratch(&COMPRESSED, |buffer| {
+        fill(buffer).map(|()| Bytes::copy_from_slice(buffer))
     })
 }
 
@@ -459,17 +510,54 @@ impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
 mod tests {
     use super::*;
 
-    /// Kept answers never weigh more than the bound, whatever their number; the bound, not a
-    /// count of entries, is what limits them.
+    /// Kept answers never weigh more than the bound, whatever their number, the forms made for
+    /// clients that take no zstd included; the bound, not a count of entries, is what limits them.
     #[test]
     fn the_kept_answers_stay_within_their_byte_bound() {
-        let cache = AnswerCache::with_capacity(64 * 1024);
+        let cache = Arc::new(AnswerCache::with_capacity(64 * 1024));
+        let safari = HeaderValue::from_static("gzip, deflate, br");
+        let mut state = 1u64;
         for n in 0..1000 {
-            let answer = Arc::new(Answer::new(Bytes::from(vec![b'x'; 1000 + n % 7])));
-            cache.kept.insert(format!("answer {n}"), answer);
+            // Bytes that do not compress, so that each form weighs as much as the JSON.
+            let json: Vec<u8> = (0..1500 + n % 7)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    state as u8
+                })
+                .collect();
+            let key = format!("answer {n}");
+            let answer = Answer::new(&json, JSON);
+            let (_, with_form) = answer.respond(None, Some(&safari), PUBLIC);
+            cache.kept.insert(key.clone(), Arc::new(answer));
+            cache
+                .kept
+                .insert(key, Arc::new(with_form.expect("brotli made")));
             assert!(cache.kept.weight() <= 64 * 1024, "after {n}");
         }
+        let latest = cache.kept.get("answer 999").expect("the latest is kept");
+        assert_eq!(
+            BodyBytes.weight(&"answer 999".to_owned(), &latest),
+            (size_of::<Answer>()
+                + 10
+                + 34
+                + latest.kept.len()
+                + latest.brotli.as_ref().unwrap().len()) as u64
+        );
+        assert!(latest.kept.len() > 1500 && latest.brotli.as_ref().unwrap().len() > 1500);
         assert!(cache.kept.weight() > 32 * 1024, "{}", cache.kept.weight());
-        assert!(cache.kept.get("answer 999").is_some(), "the latest is kept");
+    }
+
+    /// An answer is kept as zstd and a client that takes no encoding gets its JSON back.
+    #[test]
+    fn a_kept_answer_is_its_zstd_form() {
+        let json = serde_json::to_vec(&vec!["a review's words"; 200]).unwrap();
+        let answer = Answer::new(&json, JSON);
+        assert!(answer.kept.len() * 10 < json.len(), "{}", answer.kept.len());
+        assert_eq!(zstd::decode_all(&answer.kept[..]).unwrap(), json);
+        assert_eq!(answer.json(), json);
+        let small = Answer::new(b"[]", JSON);
+        assert_eq!(small.kept, &b"[]"[..]);
     }
 }
