@@ -27,10 +27,11 @@ pub const DEFAULT_SITE_NAME: &str = "CourseSource";
 pub const DEFAULT_MAIL_FROM: &str = "CourseSource <no-reply@coursesource.local>";
 /// Open client connections at most, unless `APP_MAX_CONNECTIONS` says otherwise.
 pub const DEFAULT_MAX_CONNECTIONS: usize = 1024;
-/// Enough for every hot answer of the bench data and for the 2,000 courses' answers, which at
-/// 8 MiB no longer stay kept (lever V in bench/RESULTS.md). Since lever AE a kept answer costs
-/// the process about what it weighs here (it cost nearly twice that with its growth's slack).
-pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 12;
+/// Enough for every hot answer of the bench data and for the 2,000 courses' answers of every
+/// kind, now that a kept answer is held in zstd alone (lever AS in bench/RESULTS.md: it was
+/// 12 MiB for answers that weighed five times as much, and 12 MiB then took the server's peak
+/// past 100 MB). A kept answer costs the process about what it weighs here (lever AE).
+pub const DEFAULT_ANSWER_CACHE_MIB: u64 = 8;
 /// The Australian Business Register's JSON ABN lookup.
 pub const DEFAULT_ABR_URL: &str = "https://abr.business.gov.au/json/AbnDetails.aspx";
 
