@@ -562,7 +562,7 @@ async fn every_review_column_moves_a_version() {
 }
 
 /// The operator's bound on the kept answers (`--answer-cache-mib`) is the one the server keeps
-/// to (the bound itself is tested in `cache.rs`).
+/// to (the bound itself is tested in `src/cache/mod.rs`).
 #[tokio::test]
 async fn the_kept_answers_take_the_memory_the_operator_gives_them() {
     let app = TestApp::with_settings(|s| s.answer_cache_mib = 3).await;
