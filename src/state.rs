@@ -59,7 +59,8 @@ pub struct Parts {
     pub staging: Option<Arc<Gate>>,
     /// Read answers kept until the data changes (DESIGN decision 17).
     pub answers: Arc<AnswerCache>,
-    /// Who each session belongs to, read again after any commit.
+    /// Who each session belongs to, read again after any change to `users` (kept under the
+    /// public version, which V22's triggers move with every such change).
     pub session_users: Arc<UntilNextCommit<i64, Option<CurrentUser>>>,
     /// What each moderation filter matches, read again after any commit.
     pub queue_matches: Arc<UntilNextCommit<Filter, Arc<Matches>>>,

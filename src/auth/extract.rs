@@ -121,12 +121,14 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .sub
             .parse()
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
-        // The request's one look at the data version: its kept answers use it too.
-        let version = state.db.data_version().map_err(plain)?;
-        parts.extensions.insert(SeenVersion(version));
+        // The request's one look at the data version: its kept answers use it too. Its user is
+        // kept under the public version, which every change to `users` moves (V22's triggers,
+        // whichever process writes) and a like or a notification read does not.
+        let (data_version, public_version) = state.db.data_and_public_version().map_err(plain)?;
+        parts.extensions.insert(SeenVersion(data_version));
         let user = state
             .session_users
-            .get_or_read(version, user_id, || {
+            .get_or_read(public_version, user_id, || {
                 state
                     .db
                     .read(move |conn| store::session_user(conn, user_id))

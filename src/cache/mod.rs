@@ -266,10 +266,12 @@ impl Cached {
     }
 }
 
-/// Values read from the database, kept until the next commit by anyone.
+/// Values read from the database, kept until the next commit by anyone; or, keyed by a version
+/// that moves with every change to what they were read from (the session's user under the public
+/// version), until that moves.
 pub struct UntilNextCommit<K, V> {
-    /// Keyed by the data version too: a commit makes every earlier entry unreachable, and
-    /// the cache's capacity drops them.
+    /// Keyed by the version too: a move makes every earlier entry unreachable, and the
+    /// cache's capacity drops them.
     kept: quick_cache::sync::Cache<(K, i64), V>,
 }
 
@@ -287,7 +289,7 @@ impl<K: Eq + Hash + Clone, V: Clone> UntilNextCommit<K, V> {
         }
     }
 
-    /// The value kept for `key` at data `version` (read before, as [`Cached::data_version`]
+    /// The value kept for `key` at `version` (read before, as [`Cached::data_version`]
     /// does), else `read`'s: a value read after that look is at least as fresh as the version it
     /// is kept under. Callers asking while it is being read wait for that read rather than start
     /// their own.

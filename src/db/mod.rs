@@ -132,6 +132,16 @@ impl Db {
             .query_row([], |row| row.get(0))?)
     }
 
+    /// The data version and the public version, in one statement under one lock: a request
+    /// with a session looks at both (its user is kept under the latter).
+    pub fn data_and_public_version(&self) -> Result<(i64, i64), AppError> {
+        Ok(lock(&self.inner.watch)
+            .prepare_cached(
+                "SELECT (SELECT data_version FROM pragma_data_version), version FROM public_version",
+            )?
+            .query_row([], |row| Ok((row.get(0)?, row.get(1)?)))?)
+    }
+
     /// A number that changes whenever a table some public answer reads changes, by this process
     /// or another: triggers move it (V22), so a mail marked sent, a digest claimed or a
     /// notification read leaves the kept public answers in place. A few microseconds.

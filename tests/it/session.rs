@@ -204,3 +204,33 @@ async fn logout_needs_a_session() {
     let res = app.post_json("/api/logout", &json!({})).await;
     assert_eq!(res.status, StatusCode::UNAUTHORIZED);
 }
+
+/// A session's user is kept between requests, yet a change to the account is seen by the next
+/// request, whichever process makes it: here an operator's sqlite3 session makes the account
+/// an admin, then ends its tokens.
+#[tokio::test]
+async fn a_change_to_the_account_by_another_process_is_seen_at_once() {
+    let app = TestApp::new().await;
+    let (token, id) = common::reviewing::user(&app, "Student", "Bea", None).await;
+    let bea = Caller::bearer(&token);
+    let catalogue = || Case::get("the admins' catalogue", "/api/admin/catalogue").by(&bea);
+    app.run_case(&catalogue().status(StatusCode::FORBIDDEN))
+        .await;
+    let other = rusqlite::Connection::open(app.state.db.path()).unwrap();
+    other
+        .execute("UPDATE users SET is_admin = 1 WHERE id = ?1", [id])
+        .unwrap();
+    app.run_case(&catalogue().status(StatusCode::OK)).await;
+    other
+        .execute(
+            "UPDATE users SET token_version = token_version + 1 WHERE id = ?1",
+            [id],
+        )
+        .unwrap();
+    app.run_case(
+        &Case::get("the ended token", "/api/userinfo")
+            .by(&bea)
+            .status(StatusCode::UNAUTHORIZED),
+    )
+    .await;
+}
