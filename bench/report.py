@@ -2,6 +2,7 @@
 standard input), prints the table and writes it with the machine's description to
 bench/RESULTS.md. Targets are DESIGN section 6's."""
 
+import glob
 import os
 import platform
 import statistics
@@ -43,7 +44,12 @@ def median(rows, column):
 def machine():
     model = next((l.split(":", 1)[1].strip() for l in open("/proc/cpuinfo") if l.startswith("model name")), "?")
     mem = next((int(l.split()[1]) for l in open("/proc/meminfo") if l.startswith("MemTotal")), 0)
-    return f"{os.cpu_count()} cores ({model}), {mem / 1024 / 1024:.0f} GiB, Linux {platform.release()}"
+    # A guest kernel may page out whatever was idle for a while (DAMON's reclaim), the data
+    # file's cached pages included, so that the long-tail rows read from the disk again.
+    damon = glob.glob("/sys/kernel/mm/damon/admin/kdamonds/*/state")
+    paging = any(open(state).read().strip() == "on" for state in damon)
+    reclaim = ", DAMON reclaim on" if paging else ", DAMON reclaim off" if damon else ""
+    return f"{os.cpu_count()} cores ({model}), {mem / 1024 / 1024:.0f} GiB, Linux {platform.release()}{reclaim}"
 
 
 with open(results_file) as f:
