@@ -346,9 +346,10 @@ mod tests {
             misses("course", 120);
         }
         // Then every provider's, 100 of them. With quick_cache's default share of remembered
-        // keys, 85 of the 100 still missed on the fourth visit (8 with this cache's).
-        let providers: Vec<usize> = (0..4).map(|_| misses("provider", 100)).collect();
-        assert!(providers[3] < 20, "misses on each visit: {providers:?}");
+        // keys, 79 to 99 of the 100 still missed on the sixth visit; with this cache's, 6 to 23
+        // (the spread is the hasher's random seed, which places keys in the shards).
+        let providers: Vec<usize> = (0..6).map(|_| misses("provider", 100)).collect();
+        assert!(providers[5] < 50, "misses on each visit: {providers:?}");
     }
 
     /// Kept answers never weigh more than the bound, whatever their number, the forms made for
