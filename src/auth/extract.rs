@@ -2,7 +2,7 @@
 //! A token that is present but invalid, expired or outdated is a 401, never anonymous.
 //! Roles are read from the database on every request, not trusted from the token.
 
-use crate::{cache::SeenVersion, error::AppError, fields::Id, state::AppState};
+use crate::{cache::SeenVersions, error::AppError, fields::Id, state::AppState};
 use axum::{
     extract::FromRequestParts,
     http::{HeaderMap, Method, header, request::Parts},
@@ -121,11 +121,14 @@ impl FromRequestParts<AppState> for MaybeAuthUser {
             .sub
             .parse()
             .map_err(|_| refuse(AppError::Unauthorized(EXPIRED.into())))?;
-        // The request's one look at the data version: its kept answers use it too. Its user is
+        // The request's one look at the versions: its kept answers use them too. Its user is
         // kept under the public version, which every change to `users` moves (V22's triggers,
         // whichever process writes) and a like or a notification read does not.
         let (data_version, public_version) = state.db.data_and_public_version().map_err(plain)?;
-        parts.extensions.insert(SeenVersion(data_version));
+        parts.extensions.insert(SeenVersions {
+            data: data_version,
+            public: public_version,
+        });
         let user = state
             .session_users
             .get_or_read(public_version, user_id, || {

@@ -105,18 +105,22 @@ impl Weighter<String, Arc<Answer>> for BodyBytes {
     }
 }
 
-/// The database's data version as the request's session extractor read it (a request extension):
-/// the answers it gets are computed after that look, so they may be kept under it, and the
-/// request need not look again. Each look is a read transaction (its file locks included).
+/// The database's data and public versions as the request's session extractor read them (a
+/// request extension): the answers it gets are computed after that look, so they may be kept
+/// under them, and the request need not look again. Each look is a read transaction (its file
+/// locks included).
 #[derive(Clone, Copy)]
-pub struct SeenVersion(pub i64);
+pub struct SeenVersions {
+    pub data: i64,
+    pub public: i64,
+}
 
 /// The request's side of a cached answer: extract it in a handler, then call
 /// [`Cached::public`] or [`Cached::private`] with the call's key and how to compute it.
 pub struct Cached {
     cache: Arc<AnswerCache>,
     db: Db,
-    seen: Option<i64>,
+    seen: Option<SeenVersions>,
     if_none_match: Option<HeaderValue>,
     accept_encoding: Option<HeaderValue>,
 }
@@ -133,7 +137,7 @@ where
         Ok(Self {
             cache: Arc::from_ref(state),
             db: Db::from_ref(state),
-            seen: parts.extensions.get::<SeenVersion>().map(|seen| seen.0),
+            seen: parts.extensions.get::<SeenVersions>().copied(),
             if_none_match: parts.headers.get(header::IF_NONE_MATCH).cloned(),
             accept_encoding: parts.headers.get(header::ACCEPT_ENCODING).cloned(),
         })
@@ -148,7 +152,7 @@ impl Cached {
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
         // Read before the data: an answer kept under this version is at least this fresh.
-        let version = self.db.public_version()?;
+        let version = self.public_version()?;
         self.answer(version, key, PUBLIC, compute).await
     }
 
@@ -177,8 +181,16 @@ impl Cached {
     /// values kept until the next commit ([`UntilNextCommit::get_or_read`]) are kept under.
     pub fn data_version(&self) -> AppResult<i64> {
         match self.seen {
-            Some(seen) => Ok(seen),
+            Some(seen) => Ok(seen.data),
             None => self.db.data_version(),
+        }
+    }
+
+    /// The public version the request's session extractor saw, or else the current one.
+    fn public_version(&self) -> AppResult<i64> {
+        match self.seen {
+            Some(seen) => Ok(seen.public),
+            None => self.db.public_version(),
         }
     }
 
@@ -214,7 +226,7 @@ impl Cached {
         cache_control: &'static str,
         compute: impl Future<Output = AppResult<String>>,
     ) -> AppResult<Response> {
-        let key = format!("{}\n{key}", self.db.public_version()?);
+        let key = format!("{}\n{key}", self.public_version()?);
         let make = async { Ok(Answer::new(compute.await?.as_bytes(), content_type)) };
         self.keep(key, cache_control, make).await
     }
