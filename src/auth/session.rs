@@ -2,10 +2,13 @@
 //! carry the user's token version, so logout or a password change ends every older session.
 //! Browsers get the token in an HttpOnly cookie; API clients send it as a Bearer token.
 
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::Duration;
 
 use axum::http::HeaderValue;
-use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
+use jsonwebtoken::{
+    Algorithm, DecodingKey, EncodingKey, Header, Validation, get_current_timestamp,
+};
+use quick_cache::sync::Cache;
 use serde::{Deserialize, Serialize};
 
 /// Name of the browser's session cookie.
@@ -13,6 +16,8 @@ pub const COOKIE_NAME: &str = "cs_session";
 
 const SHORT_SESSION: Duration = Duration::from_secs(24 * 60 * 60);
 const LONG_SESSION: Duration = Duration::from_secs(30 * 24 * 60 * 60);
+/// How many verified tokens are kept (about 300 bytes each): the sessions of the moment.
+const KEPT_TOKENS: usize = 4096;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Claims {
@@ -30,6 +35,9 @@ pub struct SessionKeys {
     encoding: EncodingKey,
     decoding: DecodingKey,
     validation: Validation,
+    /// The claims of tokens that verified, by the whole token: checking a signature and reading
+    /// the claims' JSON was a tenth of a kept answer's time for a caller with a session.
+    verified: Cache<Box<str>, Claims>,
     /// Adds `Secure` to the cookie when the site is served over HTTPS.
     secure_cookie: bool,
 }
@@ -49,6 +57,7 @@ impl SessionKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             validation,
+            verified: Cache::new(KEPT_TOKENS),
             secure_cookie,
         }
     }
@@ -65,7 +74,7 @@ impl SessionKeys {
         } else {
             SHORT_SESSION
         };
-        let now = SystemTime::now().duration_since(UNIX_EPOCH)?.as_secs();
+        let now = get_current_timestamp();
         let claims = Claims {
             sub: user_id.to_string(),
             ver: version,
@@ -79,9 +88,16 @@ impl SessionKeys {
 
     /// The claims of a token signed by us with HS256 that has not expired.
     pub fn verify(&self, token: &str) -> Option<Claims> {
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
-            .ok()
-            .map(|data| data.claims)
+        // A token that verified once verifies again until it expires: only its expiry is
+        // checked again, as `validation` checks it (no leeway).
+        if let Some(claims) = self.verified.get(token) {
+            return (claims.exp >= get_current_timestamp()).then_some(claims);
+        }
+        let claims = jsonwebtoken::decode::<Claims>(token, &self.decoding, &self.validation)
+            .ok()?
+            .claims;
+        self.verified.insert(token.into(), claims.clone());
+        Some(claims)
     }
 
     /// `Set-Cookie` for a new session; a persistent cookie only with 'Keep me logged in'.
@@ -129,6 +145,35 @@ mod tests {
             "signed with another key"
         );
         assert!(keys.verify("not.a.token").is_none());
+    }
+
+    #[test]
+    fn a_kept_token_is_refused_once_it_expires_and_a_forged_twin_never_passes() {
+        let keys = SessionKeys::new(&[7; 64], false);
+        let now = get_current_timestamp();
+        let claims = Claims {
+            sub: "5".into(),
+            ver: 0,
+            is_admin: true,
+            iat: now,
+            exp: now + 1,
+        };
+        let token = jsonwebtoken::encode(
+            &Header::new(Algorithm::HS256),
+            &claims,
+            &EncodingKey::from_secret(&[7; 64]),
+        )
+        .unwrap();
+        assert_eq!(keys.verify(&token), Some(claims.clone()));
+        assert_eq!(keys.verify(&token), Some(claims), "kept, and still valid");
+        // The same header and claims with another signature.
+        let (signed, _) = token.rsplit_once('.').unwrap();
+        assert!(keys.verify(&format!("{signed}.{}", base64_url(&[0; 32]))).is_none());
+
+        while get_current_timestamp() <= now + 1 {
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+        assert!(keys.verify(&token).is_none(), "expired, though kept");
     }
 
     #[test]
