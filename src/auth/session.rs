@@ -168,7 +168,10 @@ mod tests {
         assert_eq!(keys.verify(&token), Some(claims), "kept, and still valid");
         // The same header and claims with another signature.
         let (signed, _) = token.rsplit_once('.').unwrap();
-        assert!(keys.verify(&format!("{signed}.{}", base64_url(&[0; 32]))).is_none());
+        assert!(
+            keys.verify(&format!("{signed}.{}", base64_url(&[0; 32])))
+                .is_none()
+        );
 
         while get_current_timestamp() <= now + 1 {
             std::thread::sleep(std::time::Duration::from_millis(50));

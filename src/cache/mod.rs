@@ -12,7 +12,7 @@
 use std::{
     hash::Hash,
     sync::{
-        Arc,
+        Arc, Weak,
         atomic::{AtomicU64, Ordering},
     },
 };
@@ -45,6 +45,10 @@ pub struct AnswerCache {
     /// Each pair's (public, pair) versions under the data version they were read at, so a
     /// request whose session already looked at the data version reads no more of the database.
     pair_versions: UntilNextCommit<(i64, i64), (i64, i64)>,
+    /// Each kept page of a pair's reviews with what a vote can change of it (its members), under
+    /// the public version alone: after a vote on the pair, a page none of whose members changed
+    /// is served again rather than computed (`Cached::members_of_pair`).
+    pages: Cache<String, Arc<KeptPage>, PageBytes>,
     /// How many answers were computed rather than taken from `kept` (tests read it).
     computed: AtomicU64,
 }
@@ -76,6 +80,7 @@ impl AnswerCache {
                 DefaultLifecycle::default(),
             ),
             pair_versions: UntilNextCommit::default(),
+            pages: Cache::with_weighter(4096, KEPT_PAGES_BYTES, PageBytes),
             computed: AtomicU64::new(0),
         }
     }
@@ -88,6 +93,12 @@ impl AnswerCache {
     /// How many answers were computed since the start, rather than served as kept.
     pub fn computed(&self) -> u64 {
         self.computed.load(Ordering::Relaxed)
+    }
+
+    /// A computed answer, counted.
+    fn made(&self, answer: Answer) -> Arc<Answer> {
+        self.computed.fetch_add(1, Ordering::Relaxed);
+        Arc::new(answer)
     }
 }
 
@@ -102,6 +113,29 @@ impl Weighter<String, Arc<Answer>> for BodyBytes {
         let made = |form: &Option<Bytes>| form.as_ref().map_or(0, Bytes::len);
         let held = size_of::<Answer>() + key.len() + answer.etag.len();
         (held + answer.kept.len() + made(&answer.brotli) + made(&answer.gzip)) as u64
+    }
+}
+
+/// What the kept pages' members may weigh: about 2,000 pages of twenty reviews.
+const KEPT_PAGES_BYTES: u64 = 1024 * 1024;
+
+/// What a kept page was made from that a vote can change: its reviews' ids and votes versions,
+/// in its order.
+pub type Members = Vec<(i64, i64)>;
+
+/// A kept page's members, and the page while `kept` holds it (the bound on the answers' bytes
+/// is theirs alone).
+struct KeptPage {
+    answer: Weak<Answer>,
+    members: Members,
+}
+
+#[derive(Clone)]
+struct PageBytes;
+
+impl Weighter<String, Arc<KeptPage>> for PageBytes {
+    fn weight(&self, key: &String, page: &Arc<KeptPage>) -> u64 {
+        (size_of::<KeptPage>() + key.len() + size_of_val(page.members.as_slice())) as u64
     }
 }
 
@@ -198,12 +232,15 @@ impl Cached {
     /// session first) that is the same for all of them and read from public data only: kept
     /// under the public version and the pair's own (V26), which the votes on its reviews move
     /// without emptying any other kept answer; sent private like any answer behind a login.
-    /// `compute` gives the JSON itself, written as it read the rows.
+    /// `compute` gives the JSON itself, written as it read the rows, and the page's members:
+    /// all that a vote can change of it. After a vote on the pair, `members` reads them again
+    /// (when given), and the page kept before is served again if they are the same.
     pub async fn members_of_pair(
         self,
         (course_id, provider_id): (i64, i64),
         key: String,
-        compute: impl Future<Output = AppResult<Vec<u8>>>,
+        compute: impl Future<Output = AppResult<(Vec<u8>, Members)>>,
+        members: Option<impl Future<Output = AppResult<Members>>>,
     ) -> AppResult<Response> {
         let db = self.db.clone();
         let read = || async move { db.public_and_pair_version(course_id, provider_id) };
@@ -212,7 +249,28 @@ impl Cached {
             .pair_versions
             .get_or_read(self.data_version()?, (course_id, provider_id), read)
             .await?;
-        let make = async { Ok(Answer::new(&compute.await?, JSON)) };
+        let cache = self.cache.clone();
+        let page_key = format!("{version}\n{key}");
+        let make = async move {
+            let kept = cache.pages.get(&page_key);
+            if let (Some(members), Some(kept)) = (members, kept)
+                && let Some(answer) = kept.answer.upgrade()
+                && members.await? == kept.members
+            {
+                return Ok(answer);
+            }
+            let (json, members) = compute.await?;
+            let answer = cache.made(Answer::new(&json, JSON));
+            let answer_ref = Arc::downgrade(&answer);
+            cache.pages.insert(
+                page_key,
+                Arc::new(KeptPage {
+                    answer: answer_ref,
+                    members,
+                }),
+            );
+            Ok(answer)
+        };
         self.keep(format!("{version}\n{pair} {key}"), PRIVATE, make)
             .await
     }
@@ -227,7 +285,11 @@ impl Cached {
         compute: impl Future<Output = AppResult<String>>,
     ) -> AppResult<Response> {
         let key = format!("{}\n{key}", self.public_version()?);
-        let make = async { Ok(Answer::new(compute.await?.as_bytes(), content_type)) };
+        let cache = self.cache.clone();
+        let make = async move {
+            let text = compute.await?;
+            Ok(cache.made(Answer::new(text.as_bytes(), content_type)))
+        };
         self.keep(key, cache_control, make).await
     }
 
@@ -238,13 +300,15 @@ impl Cached {
         cache_control: &'static str,
         compute: impl Future<Output = AppResult<T>>,
     ) -> AppResult<Response> {
-        let make = async {
+        let cache = self.cache.clone();
+        let make = async move {
             let value = compute.await?;
-            Ok(in_scratch(|buffer| {
+            let answer = in_scratch(|buffer| {
                 serde_json::to_writer(&mut *buffer, &value)?;
                 Ok::<_, serde_json::Error>(Answer::new(buffer, JSON))
             })
-            .map_err(anyhow::Error::from)?)
+            .map_err(anyhow::Error::from)?;
+            Ok(cache.made(answer))
         };
         self.keep(format!("{version}\n{key}"), cache_control, make)
             .await
@@ -255,17 +319,10 @@ impl Cached {
         self,
         key: String,
         cache_control: &'static str,
-        make: impl Future<Output = AppResult<Answer>>,
+        make: impl Future<Output = AppResult<Arc<Answer>>>,
     ) -> AppResult<Response> {
         // Requests for an answer being computed wait for it rather than compute it again.
-        let answer = self
-            .cache
-            .kept
-            .get_or_insert_async(&key, async {
-                self.cache.computed.fetch_add(1, Ordering::Relaxed);
-                AppResult::Ok(Arc::new(make.await?))
-            })
-            .await?;
+        let answer = self.cache.kept.get_or_insert_async(&key, make).await?;
         let (response, with_form) = answer.respond(
             self.if_none_match.as_ref(),
             self.accept_encoding.as_ref(),

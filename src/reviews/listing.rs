@@ -17,7 +17,9 @@ use super::{
     study::ShownPeriod,
     voters::{KeptVoters, Voters},
 };
-use crate::{dates::iso_date, fields::Id, representation, representation::model::Reply};
+use crate::{
+    cache::Members, dates::iso_date, fields::Id, representation, representation::model::Reply,
+};
 
 /// One review of the page as its card was read.
 struct Item {
@@ -32,16 +34,19 @@ struct Item {
 }
 
 /// The page's JSON: the cards, then in one query each the popular reviews' voters (kept in
-/// memory), the providers' replies and a search's highlights.
+/// memory), the providers' replies and a search's highlights. With it, its members as
+/// `store::page_members` reads them.
 pub fn page(
     conn: &Connection,
     voters: &KeptVoters,
     query: &ListQuery,
-) -> rusqlite::Result<Vec<u8>> {
+) -> rusqlite::Result<(Vec<u8>, Members)> {
     let mut cards = Vec::with_capacity(32 * 1024);
     let mut items = Vec::with_capacity(store::PAGE_SIZE as usize);
     let mut scratch = Vec::new();
+    let mut members = Vec::with_capacity(store::PAGE_SIZE as usize);
     store::approved_for(conn, query, |card| {
+        members.push((card.id, card.votes_version));
         let start = cards.len();
         write_card(&mut cards, &card, &mut scratch);
         items.push(Item {
@@ -99,7 +104,7 @@ pub fn page(
         );
     }
     page.push(b']');
-    Ok(page)
+    Ok((page, members))
 }
 
 /// The fields of `model::PublicReview` a card holds, in its order.
@@ -230,6 +235,7 @@ mod tests {
             study_end: None,
             studying: true,
             invited: false,
+            votes_version: 0,
             voters,
         }
     }

@@ -350,11 +350,17 @@ pub async fn reviews_for(
     // The same for every logged-in reader, so one kept answer serves them all.
     let key = format!("getreviewsfor {query:?}");
     let pair = (query.course_id, query.provider_id);
+    // A search's page is computed again after a vote rather than searched twice.
+    let members = query.search.is_none().then(|| {
+        let (db, query) = (db.clone(), query.clone());
+        async move { db.read(move |conn| store::page_members(conn, &query)).await }
+    });
     let mut response = cached
         .members_of_pair(
             pair,
             key,
             db.read(move |conn| listing::page(conn, &voters, &query)),
+            members,
         )
         .await?;
     if let Some(total) = total {

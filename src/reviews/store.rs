@@ -14,6 +14,7 @@ use super::{
     search_store, study,
 };
 use crate::{
+    cache::Members,
     dates::unix_now,
     error::{AppError, AppResult, ErrorItem},
     moderation::{reasons::Refusal, signals},
@@ -213,6 +214,8 @@ pub struct Card<'a> {
     pub study_end: Option<study::Month>,
     pub studying: bool,
     pub invited: bool,
+    /// Moves with every vote on the review (V32).
+    pub votes_version: i64,
     pub voters: ListedVoters<'a>,
 }
 
@@ -222,26 +225,48 @@ pub fn approved_for(
     query: &ListQuery,
     mut each: impl FnMut(Card<'_>),
 ) -> rusqlite::Result<()> {
-    let offset = (query.page.max(1) - 1).saturating_mul(PAGE_SIZE);
-    let mut stmt = conn.prepare_cached(&list_sql(
-        query.sort,
-        query.user_type.is_some(),
-        query.stars.is_some(),
-        query.search.is_some(),
-    ))?;
-    let mut rows = stmt.query(params![
-        query.course_id,
-        query.provider_id,
-        query.user_type,
-        PAGE_SIZE,
-        offset,
-        query.stars.map(|stars| stars * 2),
-        query.expression()
-    ])?;
+    let mut stmt = conn.prepare_cached(&query_sql(CARD_COLUMNS, query))?;
+    let mut rows = stmt.query(list_params(query))?;
     while let Some(row) = rows.next()? {
         each(card(row)?);
     }
     Ok(())
+}
+
+/// The page's reviews and their votes versions (V32), in its order: all a vote can change of
+/// a page, so a kept page whose members are the same after a vote on its pair is still the page.
+pub fn page_members(conn: &Connection, query: &ListQuery) -> rusqlite::Result<Members> {
+    conn.prepare_cached(&query_sql(MEMBER_COLUMNS, query))?
+        .query_map(list_params(query), |row| Ok((row.get(0)?, row.get(1)?)))?
+        .collect()
+}
+
+const MEMBER_COLUMNS: &str = "r.id, c.votes_version";
+const CARD_COLUMNS: &str =
+    "r.id, c.title, c.score_halves, c.comment, c.user_type, c.created_at, c.answers,
+    c.author_id, c.author_type, c.nick_name, c.first_name, c.last_name, c.avatar, c.profile_image,
+    c.incentivised, c.study_start, c.study_end, c.studying, c.invited, c.votes_version, c.voters";
+
+fn query_sql(columns: &str, query: &ListQuery) -> String {
+    list_sql(
+        columns,
+        query.sort,
+        query.user_type.is_some(),
+        query.stars.is_some(),
+        query.search.is_some(),
+    )
+}
+
+fn list_params(query: &ListQuery) -> impl rusqlite::Params + '_ {
+    (
+        query.course_id,
+        query.provider_id,
+        query.user_type,
+        PAGE_SIZE,
+        (query.page.max(1) - 1).saturating_mul(PAGE_SIZE),
+        query.stars.map(|stars| stars * 2),
+        query.expression(),
+    )
 }
 
 fn card<'a>(row: &'a Row) -> rusqlite::Result<Card<'a>> {
@@ -265,6 +290,7 @@ fn card<'a>(row: &'a Row) -> rusqlite::Result<Card<'a>> {
         study_end: row.get(16)?,
         studying: row.get(17)?,
         invited: row.get(18)?,
+        votes_version: row.get(19)?,
         voters: match optional_text(row, 20)? {
             Some(on_card) => ListedVoters::OnCard(on_card),
             None => ListedVoters::ByVersion(row.get(19)?),
@@ -291,11 +317,9 @@ fn optional_text<'a>(row: &'a Row, at: usize) -> rusqlite::Result<Option<&'a str
 /// lowest half stars of a whole-star filter or null, ?7 a search's FTS5 query or null. The page's
 /// ids and sort keys come first from the sort's index alone, so skipping to a deep page reads no
 /// rows; then each review's card (V33), stored beside the pair's other cards.
-fn list_sql(sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String {
+fn list_sql(columns: &str, sort: Sort, by_type: bool, by_stars: bool, searched: bool) -> String {
     format!(
-        "SELECT r.id, c.title, c.score_halves, c.comment, c.user_type, c.created_at, c.answers,
-                c.author_id, c.author_type, c.nick_name, c.first_name, c.last_name, c.avatar, c.profile_image,
-                c.incentivised, c.study_start, c.study_end, c.studying, c.invited, c.votes_version, c.voters
+        "SELECT {columns}
          FROM ({}) r
          JOIN review_cards c
            ON c.card_key = ((SELECT id FROM offerings WHERE course_id = ?1 AND provider_id = ?2) << 32) | r.id

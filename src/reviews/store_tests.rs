@@ -45,7 +45,8 @@ fn list_queries_use_an_index_in_sort_order() {
                 .collect::<Result<_, _>>()
                 .unwrap()
         };
-        let listed = plan(list_sql(sort, by_type, false, searched));
+        let listed = plan(list_sql(CARD_COLUMNS, sort, by_type, false, searched));
+        let members = plan(list_sql(MEMBER_COLUMNS, sort, by_type, false, searched));
         let plan = plan(page_sql(sort, by_type, false, searched));
         let plan = plan.join(" / ");
         assert!(
@@ -61,6 +62,10 @@ fn list_queries_use_an_index_in_sort_order() {
                 .iter()
                 .any(|step| step == "SEARCH c USING INTEGER PRIMARY KEY (rowid=?)"),
             "{sort:?} by type {by_type}, searched {searched}: {listed:?}"
+        );
+        assert_eq!(
+            members, listed,
+            "a page's members are read as its cards are"
         );
     }
 }

@@ -37,6 +37,7 @@ mod import_files;
 mod invitation_mail_smtp;
 mod invitations;
 mod invitations_rules;
+mod kept_review_pages;
 mod legal_complaint_gaps;
 mod legal_complaints;
 mod litestream;
