@@ -17,7 +17,7 @@ pub const COOKIE_NAME: &str = "cs_session";
 const SHORT_SESSION: Duration = Duration::from_secs(24 * 60 * 60);
 const LONG_SESSION: Duration = Duration::from_secs(30 * 24 * 60 * 60);
 /// How many verified tokens are kept (about 300 bytes each): the sessions of the moment.
-const KEPT_TOKENS: usize = 4096;
+const KEPT_TOKENS: usize = 1024;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 pub struct Claims {
