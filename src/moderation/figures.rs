@@ -25,9 +25,11 @@ pub fn window_start(now: i64) -> i64 {
     (status = 304, description = "Not modified: the `If-None-Match` ETag is the current one")))]
 pub async fn figures(State(db): State<Db>, cached: Cached) -> AppResult<Response> {
     let since = window_start(OffsetDateTime::now_utc().unix_timestamp());
+    // A submission awaiting moderation moves no public version (V34), but the figures count it.
+    let newest = db.read(figures_store::newest_review).await?;
     cached
         .public(
-            format!("moderationfigures {since}"),
+            format!("moderationfigures {since} {newest}"),
             db.read(move |conn| figures_store::figures(conn, since)),
         )
         .await

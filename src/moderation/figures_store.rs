@@ -51,6 +51,13 @@ pub struct Figures {
     pub median_seconds_to_decision: Option<f64>,
 }
 
+/// The newest review's id (0 when none): a submission awaiting moderation moves it, and no public
+/// version (V34), so the figures are kept under both.
+pub fn newest_review(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.prepare_cached("SELECT COALESCE(MAX(id), 0) FROM reviews")?
+        .query_row([], |row| row.get(0))
+}
+
 /// The figures of the reviews received since `since` (Unix seconds).
 pub fn figures(conn: &Connection, since: i64) -> rusqlite::Result<Figures> {
     let mut stmt = conn.prepare_cached(

@@ -337,7 +337,7 @@ async fn the_openapi_document_says_which_calls_answer_304() {
 }
 
 /// The tables no public answer reads (V22): writing them leaves the kept public answers.
-const OPERATIONAL: [&str; 19] = [
+const OPERATIONAL: [&str; 20] = [
     "contact_messages",
     "digest_weeks",
     // Invitations and refusals: only the representative's and the invitee's private answers.
@@ -356,6 +356,8 @@ const OPERATIONAL: [&str; 19] = [
     "register_sync_runs",
     "review_grams",
     "review_networks",
+    // the moderation states' counts, which only the moderators' answers read (V34)
+    "review_tallies",
     "review_votes",
     "review_signals",
     // the clock of the reviews' votes versions (V32)

@@ -38,6 +38,7 @@ mod invitation_mail_smtp;
 mod invitations;
 mod invitations_rules;
 mod kept_review_pages;
+mod kept_through_submissions;
 mod legal_complaint_gaps;
 mod legal_complaints;
 mod litestream;
