@@ -1,7 +1,7 @@
 //! Catalogue queries. Counts and averages come from the counter columns, never from
 //! scanning reviews.
 
-use std::collections::HashMap;
+use std::{collections::HashMap, sync::LazyLock};
 
 use rusqlite::{Connection, OptionalExtension, Row, Transaction, params};
 
@@ -32,11 +32,10 @@ pub fn industries(conn: &Connection) -> rusqlite::Result<Vec<Industry>> {
 
 /// The industry a career belongs to.
 pub fn industry_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<Industry> {
-    conn.query_row(
+    conn.prepare_cached(
         "SELECT i.* FROM industries i JOIN careers c ON c.industry_id = i.id WHERE c.id = ?1",
-        [career_id],
-        industry,
-    )
+    )?
+    .query_row([career_id], industry)
 }
 
 fn content_items(conn: &Connection, sql: &str) -> rusqlite::Result<Vec<ContentItem>> {
@@ -93,11 +92,8 @@ fn career(row: &Row) -> rusqlite::Result<Career> {
 
 /// The careers of an industry sorted by name; an unknown industry is `NotFound`.
 pub fn careers_of_industry(conn: &Connection, industry_id: i64) -> rusqlite::Result<Vec<Career>> {
-    conn.query_row(
-        "SELECT id FROM industries WHERE id = ?1",
-        [industry_id],
-        |_| Ok(()),
-    )?;
+    conn.prepare_cached("SELECT id FROM industries WHERE id = ?1")?
+        .query_row([industry_id], |_| Ok(()))?;
     let mut stmt = conn.prepare_cached(&format!(
         "{CAREER_SELECT} WHERE c.industry_id = ?1 ORDER BY c.name"
     ))?;
@@ -105,11 +101,8 @@ pub fn careers_of_industry(conn: &Connection, industry_id: i64) -> rusqlite::Res
 }
 
 pub fn career_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Career> {
-    conn.query_row(
-        &format!("{CAREER_SELECT} WHERE c.slug = ?1"),
-        [slug],
-        career,
-    )
+    conn.prepare_cached(&format!("{CAREER_SELECT} WHERE c.slug = ?1"))?
+        .query_row([slug], career)
 }
 
 /// How many courses the lists show.
@@ -156,9 +149,8 @@ fn course(conn: &Connection, row: &Row) -> rusqlite::Result<Course> {
 
 /// The courses leading to a career, by name; an unknown career is `NotFound`.
 pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<Vec<Course>> {
-    conn.query_row("SELECT id FROM careers WHERE id = ?1", [career_id], |_| {
-        Ok(())
-    })?;
+    conn.prepare_cached("SELECT id FROM careers WHERE id = ?1")?
+        .query_row([career_id], |_| Ok(()))?;
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT co.* FROM courses co JOIN course_careers cc ON cc.course_id = co.id
          WHERE cc.career_id = ?1 AND {LISTED} ORDER BY co.name"
@@ -172,15 +164,13 @@ pub fn courses_of_career(conn: &Connection, career_id: i64) -> rusqlite::Result<
 }
 
 pub fn course_by_slug(conn: &Connection, slug: &str) -> rusqlite::Result<Course> {
-    conn.query_row("SELECT * FROM courses WHERE slug = ?1", [slug], |row| {
-        course(conn, row)
-    })
+    conn.prepare_cached("SELECT * FROM courses WHERE slug = ?1")?
+        .query_row([slug], |row| course(conn, row))
 }
 
 pub fn course_by_id(conn: &Connection, id: i64) -> rusqlite::Result<Course> {
-    conn.query_row("SELECT * FROM courses WHERE id = ?1", [id], |row| {
-        course(conn, row)
-    })
+    conn.prepare_cached("SELECT * FROM courses WHERE id = ?1")?
+        .query_row([id], |row| course(conn, row))
 }
 
 /// A course by its exact name or code, ignoring case.
@@ -270,13 +260,15 @@ fn facts_summary(row: &Row, campuses: Vec<Place>) -> rusqlite::Result<FactsSumma
     })
 }
 
-/// The campus places of every listed offering of a course, in one query (not one per row).
+/// The campus places of every offering of a course, in one query (not one per row). Retired
+/// offerings too: the list leaves them out, and reading the offerings' ids from their index
+/// alone spares a read of each offering's row.
 fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<i64, Vec<Place>>> {
     let mut stmt = conn.prepare_cached(
         "SELECT oc.offering_id, ca.latitude, ca.longitude
          FROM offerings o JOIN offering_campuses oc ON oc.offering_id = o.id
          JOIN campuses ca ON ca.id = oc.campus_id
-         WHERE o.course_id = ?1 AND o.retired_at IS NULL",
+         WHERE o.course_id = ?1",
     )?;
     let mut places: HashMap<i64, Vec<Place>> = HashMap::new();
     let mut rows = stmt.query([course_id])?;
@@ -290,8 +282,9 @@ fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<
 }
 
 /// The provider list's query: parameters course, delivery bit, most fee, funding note, intake
-/// months from and to, sort.
-fn providers_sql() -> String {
+/// months from and to, sort. Written once: formatting it on every call took a tenth of a cold
+/// list's time (a large allocation each time).
+static PROVIDERS_SQL: LazyLock<String> = LazyLock::new(|| {
     format!(
         "SELECT {PROVIDER_COLUMNS}, o.student_review_count, o.employer_review_count,
                 o.student_score_half_sum, o.employer_score_half_sum, o.student_rated_count, o.employer_rated_count,
@@ -312,7 +305,7 @@ fn providers_sql() -> String {
                   p.name COLLATE NOCASE",
         min_recent = super::recent::MIN_RATED
     )
-}
+});
 
 /// The providers of a course with that course's counts and facts, A-Z (or by fee), narrowed by
 /// the reader's filters; an unknown course is `NotFound`. The course's offerings are found by
@@ -322,11 +315,10 @@ pub fn providers_of_course(
     course_id: i64,
     filter: &ProviderFilter,
 ) -> rusqlite::Result<Vec<Provider>> {
-    conn.query_row("SELECT id FROM courses WHERE id = ?1", [course_id], |_| {
-        Ok(())
-    })?;
+    conn.prepare_cached("SELECT id FROM courses WHERE id = ?1")?
+        .query_row([course_id], |_| Ok(()))?;
     let (intake_from, intake_to) = filter.intake_between.clone().unzip();
-    let mut stmt = conn.prepare_cached(&providers_sql())?;
+    let mut stmt = conn.prepare_cached(&PROVIDERS_SQL)?;
     let mut rows = stmt.query(params![
         course_id,
         filter.delivery_bit,
@@ -354,8 +346,8 @@ pub fn provider_by_slug(
     slug: &str,
     course_id: Option<i64>,
 ) -> rusqlite::Result<Provider> {
-    conn.query_row(
-        &format!(
+    static SQL: LazyLock<String> = LazyLock::new(|| {
+        format!(
             "SELECT {PROVIDER_COLUMNS},
                     COALESCE(SUM(o.student_review_count), 0), COALESCE(SUM(o.employer_review_count), 0),
                     COALESCE(SUM(o.student_score_half_sum), 0), COALESCE(SUM(o.employer_score_half_sum), 0),
@@ -364,10 +356,10 @@ pub fn provider_by_slug(
                     COALESCE(SUM(o.recent_rated_count), 0), COALESCE(SUM(o.recent_score_half_sum), 0)
              FROM providers p LEFT JOIN offerings o ON o.provider_id = p.id AND (?2 IS NULL OR o.course_id = ?2)
              WHERE p.slug = ?1 GROUP BY p.id"
-        ),
-        params![slug, course_id],
-        provider,
-    )
+        )
+    });
+    conn.prepare_cached(&SQL)?
+        .query_row(params![slug, course_id], provider)
 }
 
 pub fn overall_rating(conn: &Connection, provider_id: i64) -> rusqlite::Result<OverallRating> {

@@ -11,7 +11,7 @@ fn the_filtered_provider_list_reads_the_course_through_an_index() {
     drop(db);
     let conn = Connection::open(dir.path().join("plan.db")).unwrap();
     let mut stmt = conn
-        .prepare(&format!("EXPLAIN QUERY PLAN {}", providers_sql()))
+        .prepare(&format!("EXPLAIN QUERY PLAN {}", *PROVIDERS_SQL))
         .unwrap();
     let plan: Vec<String> = stmt
         .query_map(
