@@ -9,7 +9,7 @@ use axum::http::{Method, StatusCode};
 use common::{
     TestApp,
     moderating::{decide, filter, review, titles},
-    reviewing::{admin, named_pair, user},
+    reviewing::{admin, named_pair, providers_of, user},
 };
 use serde_json::{Value, json};
 
@@ -18,17 +18,6 @@ const PRIVATE: &str = "private, no-cache";
 
 fn bearer(token: &str) -> String {
     format!("Bearer {token}")
-}
-
-async fn providers_of(app: &TestApp, course: i64) -> Value {
-    let res = app
-        .post_json(
-            "/api/getprovidersbycourseid",
-            &json!({ "courseId": course.to_string() }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK);
-    res.json()
 }
 
 fn reviews_of(provider: i64, providers: &Value) -> Value {

@@ -8,7 +8,7 @@ use axum::http::StatusCode;
 use common::{
     TestApp,
     moderating::{decide, review, unactioned},
-    reviewing::{admin, best_student, named_pair, sql, submission, user},
+    reviewing::{admin, best_student, named_pair, providers_of, sql, submission, user},
 };
 use serde_json::{Value, json};
 
@@ -21,17 +21,6 @@ async fn reviews_for(app: &TestApp, token: &str, course: i64, provider: i64) -> 
         )
         .await;
     assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    res.json()
-}
-
-async fn providers_of(app: &TestApp, course: i64) -> Value {
-    let res = app
-        .post_json(
-            "/api/getprovidersbycourseid",
-            &json!({ "courseId": course.to_string() }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK);
     res.json()
 }
 

@@ -119,6 +119,18 @@ pub async fn user(
     )
 }
 
+/// The providers of `course` as a visitor lists them (A-Z, no filter).
+pub async fn providers_of(app: &TestApp, course: i64) -> Value {
+    let res = app
+        .post_json(
+            "/api/getprovidersbycourseid",
+            &json!({ "courseId": course.to_string() }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK);
+    res.json()
+}
+
 /// Deletes the account of `token`, whose password is "Secret123", as its owner does on the
 /// profile page; the deletion must succeed.
 pub async fn delete_account(app: &TestApp, token: &str) {
