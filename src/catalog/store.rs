@@ -263,13 +263,13 @@ fn facts_summary(row: &Row, campuses: Vec<Place>) -> rusqlite::Result<FactsSumma
 /// The campus places of every offering of a course, in one query (not one per row). Retired
 /// offerings too: the list leaves them out, and reading the offerings' ids from their index
 /// alone spares a read of each offering's row.
+const CAMPUS_PLACES_SQL: &str = "SELECT oc.offering_id, ca.latitude, ca.longitude
+     FROM offerings o JOIN offering_campuses oc ON oc.offering_id = o.id
+     JOIN campuses ca ON ca.id = oc.campus_id
+     WHERE o.course_id = ?1";
+
 fn campus_places(conn: &Connection, course_id: i64) -> rusqlite::Result<HashMap<i64, Vec<Place>>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT oc.offering_id, ca.latitude, ca.longitude
-         FROM offerings o JOIN offering_campuses oc ON oc.offering_id = o.id
-         JOIN campuses ca ON ca.id = oc.campus_id
-         WHERE o.course_id = ?1",
-    )?;
+    let mut stmt = conn.prepare_cached(CAMPUS_PLACES_SQL)?;
     let mut places: HashMap<i64, Vec<Place>> = HashMap::new();
     let mut rows = stmt.query([course_id])?;
     while let Some(row) = rows.next()? {

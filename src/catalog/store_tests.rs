@@ -40,3 +40,26 @@ fn the_filtered_provider_list_reads_the_course_through_an_index() {
         );
     }
 }
+
+/// The campus places of a course's offerings read the offerings' ids from the course's index
+/// alone (no offering's row), then each offering's campuses by their keys.
+#[test]
+fn the_campus_places_read_the_offerings_index_alone() {
+    let dir = tempfile::TempDir::new().unwrap();
+    let db = crate::db::Db::open(&dir.path().join("plan.db")).unwrap();
+    drop(db);
+    let conn = Connection::open(dir.path().join("plan.db")).unwrap();
+    let plan: Vec<String> = conn
+        .prepare(&format!("EXPLAIN QUERY PLAN {CAMPUS_PLACES_SQL}"))
+        .unwrap()
+        .query_map([1], |row| row.get(3))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let plan = plan.join(" / ");
+    assert!(
+        plan.starts_with("SEARCH o USING COVERING INDEX") && plan.contains("(course_id=?)"),
+        "{plan}"
+    );
+    assert!(!plan.contains("SCAN "), "{plan}");
+}
