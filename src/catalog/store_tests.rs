@@ -6,30 +6,18 @@ use super::*;
 /// just those rows (a course has at most a few hundred providers).
 #[test]
 fn the_filtered_provider_list_reads_the_course_through_an_index() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let db = crate::db::Db::open(&dir.path().join("plan.db")).unwrap();
-    drop(db);
-    let conn = Connection::open(dir.path().join("plan.db")).unwrap();
-    let mut stmt = conn
-        .prepare(&format!("EXPLAIN QUERY PLAN {}", *PROVIDERS_SQL))
-        .unwrap();
-    let plan: Vec<String> = stmt
-        .query_map(
-            params![
-                1,
-                2,
-                5000,
-                "Fee-free TAFE",
-                "2026-11",
-                "2027-02",
-                "lowest-fee"
-            ],
-            |row| row.get(3),
-        )
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let plan = plan.join(" / ");
+    let plan = crate::db::query_plan(
+        &PROVIDERS_SQL,
+        params![
+            1,
+            2,
+            5000,
+            "Fee-free TAFE",
+            "2026-11",
+            "2027-02",
+            "lowest-fee"
+        ],
+    );
     assert!(plan.starts_with("SEARCH o USING INDEX"), "{plan}");
     assert!(plan.contains("(course_id=?"), "{plan}");
     assert!(!plan.contains("SCAN "), "{plan}");
@@ -45,18 +33,7 @@ fn the_filtered_provider_list_reads_the_course_through_an_index() {
 /// alone (no offering's row), then each offering's campuses by their keys.
 #[test]
 fn the_campus_places_read_the_offerings_index_alone() {
-    let dir = tempfile::TempDir::new().unwrap();
-    let db = crate::db::Db::open(&dir.path().join("plan.db")).unwrap();
-    drop(db);
-    let conn = Connection::open(dir.path().join("plan.db")).unwrap();
-    let plan: Vec<String> = conn
-        .prepare(&format!("EXPLAIN QUERY PLAN {CAMPUS_PLACES_SQL}"))
-        .unwrap()
-        .query_map([1], |row| row.get(3))
-        .unwrap()
-        .collect::<Result<_, _>>()
-        .unwrap();
-    let plan = plan.join(" / ");
+    let plan = crate::db::query_plan(CAMPUS_PLACES_SQL, [1]);
     assert!(
         plan.starts_with("SEARCH o USING COVERING INDEX") && plan.contains("(course_id=?)"),
         "{plan}"

@@ -9,7 +9,7 @@ use axum::http::{Method, StatusCode};
 use common::{
     TestApp,
     moderating::{decide, filter, review, titles},
-    reviewing::{admin, named_pair, providers_of, user},
+    reviewing::{admin, named_pair, providers_of, reviews_for, user},
 };
 use serde_json::{Value, json};
 
@@ -28,19 +28,6 @@ fn reviews_of(provider: i64, providers: &Value) -> Value {
         .find(|p| p["_id"] == json!(provider.to_string()))
         .map(|p| p["reviewCount"]["total"].clone())
         .unwrap_or_else(|| panic!("provider {provider} in {providers}"))
-}
-
-async fn reviews_for(app: &TestApp, token: &str, course: i64, provider: i64) -> Vec<Value> {
-    let res = app
-        .post_as(
-            token,
-            "/api/getreviewsfor",
-            &json!({ "courseId": course.to_string(), "providerId": provider.to_string() }),
-        )
-        .await;
-    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
-    assert_eq!(res.header("cache-control"), PRIVATE);
-    res.json().as_array().unwrap().clone()
 }
 
 #[tokio::test]

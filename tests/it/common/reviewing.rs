@@ -131,6 +131,21 @@ pub async fn providers_of(app: &TestApp, course: i64) -> Value {
     res.json()
 }
 
+/// The first page of a pair's reviews as `token` reads it, in the default order.
+pub async fn reviews_for(app: &TestApp, token: &str, course: i64, provider: i64) -> Vec<Value> {
+    let res = app
+        .post_as(
+            token,
+            "/api/getreviewsfor",
+            &json!({ "courseId": course.to_string(), "providerId": provider.to_string() }),
+        )
+        .await;
+    assert_eq!(res.status, StatusCode::OK, "{}", res.text());
+    // Behind a login: never kept by a shared cache.
+    assert_eq!(res.header("cache-control"), "private, no-cache");
+    res.json().as_array().unwrap().clone()
+}
+
 /// Deletes the account of `token`, whose password is "Secret123", as its owner does on the
 /// profile page; the deletion must succeed.
 pub async fn delete_account(app: &TestApp, token: &str) {
