@@ -133,8 +133,8 @@ impl Db {
     }
 
     /// The data version and the public version, as of one read transaction: a request with a
-    /// session looks at both (its user is kept under the latter). A few hundred nanoseconds
-    /// between commits (see `watch`).
+    /// session looks at both (its user is kept under the latter). About a microsecond between
+    /// commits (see `watch`).
     pub fn data_and_public_version(&self) -> Result<(i64, i64), AppError> {
         self.inner.watch.versions()
     }
