@@ -85,7 +85,7 @@ out.append("")
 out.append(f"- ready after start (process start to a first answer from `/api/health`): {ready} ms (target 200 ms)")
 # The executable's pages read from the page cache count in RSS too; the kernel maps them in
 # large runs, so they say more about the binary's size than about what the server holds.
-rss_anon = int(facts.get("rss_idle_anon_kb", 0)) / 1024
+rss_anon = int(facts["rss_idle_anon_kb"]) / 1024
 out.append(
     f"- RSS idle {rss_idle:.0f} MB (target 30 MB; {rss_anon:.0f} MB of it the server's own memory, "
     f"{rss_idle - rss_anon:.0f} MB pages of the executable and libraries), peak {rss_peak:.0f} MB (target 100 MB)"

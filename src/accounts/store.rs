@@ -101,11 +101,22 @@ pub struct LoginRecord {
     pub is_demo: bool,
 }
 
+/// A `serve --demo` account, as an SQL condition: flagged, and its address ends in the demo's
+/// domain (the demo's reviewers' `reviewers.demo.coursesource.local` too), in the form of V35's
+/// index of a flagged address's last 23 characters.
+macro_rules! demo_account {
+    () => {
+        "is_demo = 1 AND substr(email, -23) = 'demo.coursesource.local'"
+    };
+}
+
 pub fn login_record(conn: &Connection, email: &str) -> rusqlite::Result<Option<LoginRecord>> {
     conn.query_row(
-        "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version,
-                is_demo = 1 AND email LIKE '%demo.coursesource.local'
-         FROM users WHERE email = ?1",
+        concat!(
+            "SELECT id, password_hash, verified_at IS NOT NULL, is_admin, token_version, ",
+            demo_account!(),
+            " FROM users WHERE email = ?1"
+        ),
         [email],
         |row| {
             Ok(LoginRecord {
@@ -138,11 +149,10 @@ pub fn end_demo_sessions(conn: &Connection) -> rusqlite::Result<usize> {
     conn.execute(END_DEMO_SESSIONS, [])
 }
 
-/// The demo accounts, by V35's index of the last 23 characters of a flagged address: the length
-/// of `demo.coursesource.local`, which the addresses of the demo's reviewers
-/// (`reviewers.demo.coursesource.local`) end in too.
-const END_DEMO_SESSIONS: &str = "UPDATE users SET token_version = token_version + 1
-     WHERE is_demo = 1 AND substr(email, -23) = 'demo.coursesource.local'";
+const END_DEMO_SESSIONS: &str = concat!(
+    "UPDATE users SET token_version = token_version + 1 WHERE ",
+    demo_account!()
+);
 
 /// Makes an existing, verified account an admin; false when there is no such account.
 pub fn promote(conn: &Connection, email: &str) -> rusqlite::Result<bool> {

@@ -143,7 +143,7 @@ impl Db {
     /// or another: triggers move it (V22), so a mail marked sent, a digest claimed or a
     /// notification read leaves the kept public answers in place. Looked at as `data_version` is.
     pub fn public_version(&self) -> Result<i64, AppError> {
-        Ok(self.inner.watch.versions()?.1)
+        Ok(self.data_and_public_version()?.1)
     }
 
     /// The public version and the pair's: the latter changes whenever a vote on one of the
